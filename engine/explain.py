@@ -1,0 +1,119 @@
+"""Replay one round's moves and describe every step (``explain`` command).
+
+The step dictionaries are the command line's JSON contract
+(``interfaces.md``); the Sphinx extension and the diagrams read the same
+``Step`` objects, so the site and the command line cannot disagree.
+
+>>> import engine
+>>> steps = engine.explain(engine.ALL_FIVES, ["[3|6]", "[6|6] on [3|6] high"])
+>>> [(s.end_sum, s.points) for s in steps]
+[(9, 0), (15, 15)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.errors import EngineError
+from engine.layout import AttachmentPoint, Connection, Contribution, Layout
+from engine.rules import Rules
+from engine.tiles import Move, Tile
+
+
+@dataclass(frozen=True)
+class Step:
+    """The layout right after one placement, as the contract describes it."""
+
+    game: str
+    move: Move
+    tiles: tuple[Tile, ...]
+    spinners: tuple[Tile, ...]
+    connections: tuple[Connection, ...]
+    attachment_points: tuple[AttachmentPoint, ...]
+    contributions: tuple[Contribution, ...]
+    end_sum: int
+    points: int
+    displayed_points: int | None
+
+    @property
+    def tile(self) -> Tile:
+        return self.move.tile
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "move": str(self.move),
+            "tile": str(self.tile),
+            "tiles": [str(t) for t in self.tiles],
+            "spinners": [str(t) for t in self.spinners],
+            "connections": [
+                {"tile": str(c.tile), "slot": str(c.slot), "to": str(c.to), "to_slot": str(c.to_slot)}
+                for c in self.connections
+            ],
+            "attachment_points": [
+                {"tile": str(p.tile), "slot": str(p.slot), "value": p.value}
+                for p in self.attachment_points
+            ],
+            "contributions": [{"tile": str(c.tile), "value": c.value} for c in self.contributions],
+            "end_sum": self.end_sum,
+            "points": self.points,
+            "displayed_points": self.displayed_points,
+        }
+
+
+class MoveError(EngineError):
+    """A bad move in a replayed sequence, with its 1-based position."""
+
+    def __init__(self, position: int, text: str, reason: str) -> None:
+        self.position = position
+        self.text = text
+        self.reason = reason
+        super().__init__(f"move {position} {text!r}: {reason}")
+
+
+def snapshot(layout: Layout) -> Step:
+    """Describe the layout as it stands after its last placement."""
+    last = layout.placements[-1]
+    return Step(
+        game=layout.rules.name,
+        move=last.move,
+        tiles=tuple(layout.tiles),
+        spinners=tuple(layout.spinners),
+        connections=tuple(layout.connections),
+        attachment_points=tuple(layout.attachment_points()),
+        contributions=tuple(layout.contributions()),
+        end_sum=last.end_sum,
+        points=last.points,
+        displayed_points=last.displayed_points,
+    )
+
+
+def _reason(error: EngineError) -> str:
+    """The error's reason without the quoted input it ends with."""
+    message = str(error)
+    head, sep, _ = message.rpartition(": ")
+    return head if sep else message
+
+
+def explain(rules: Rules, moves: Iterable[str | Move]) -> list[Step]:
+    """Replay ``moves`` from an empty layout and describe every step.
+
+    A bad move raises ``MoveError`` naming its position, text and reason.
+
+    >>> import engine
+    >>> engine.explain(engine.FIVE_UP, ["[1|4]", "[2|3] on [1|4] low"])
+    Traceback (most recent call last):
+      ...
+    engine.explain.MoveError: move 2 '[2|3] on [1|4] low': [2|3] has no half matching low of [1|4] (1)
+    """
+    layout = Layout(rules)
+    steps = []
+    for position, move in enumerate(moves, 1):
+        text = move if isinstance(move, str) else str(move)
+        try:
+            layout.push(move)
+        except EngineError as error:
+            raise MoveError(position, text.strip(), _reason(error)) from None
+        steps.append(snapshot(layout))
+    return steps

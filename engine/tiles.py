@@ -1,0 +1,205 @@
+"""Tiles, slots and moves: the notation of ``rules-dominoes.md`` section 1.
+
+>>> Tile.parse("[4|1]")
+Tile.parse('[1|4]')
+>>> str(Move.parse("[4|1]  on [1|1]   LOW"))
+'[1|4] on [1|1] low'
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from engine.errors import NotationError
+
+MAX_PIP = 6
+
+
+class Slot(enum.Enum):
+    """A point where a tile can join another, as a language-neutral token.
+
+    The declaration order is the order the contract sorts slots in.
+
+    >>> [slot.value for slot in Slot]
+    ['side-A', 'side-B', 'arm-A', 'arm-B', 'high', 'low']
+    """
+
+    SIDE_A = "side-A"
+    SIDE_B = "side-B"
+    ARM_A = "arm-A"
+    ARM_B = "arm-B"
+    HIGH = "high"
+    LOW = "low"
+
+    @classmethod
+    def parse(cls, text: str) -> Slot:
+        """Read a slot token; case does not matter (``side-a`` is ``side-A``).
+
+        >>> Slot.parse("arm-b")
+        <Slot.ARM_B: 'arm-B'>
+        """
+        slot = _SLOTS_BY_LOWER.get(text.lower())
+        if slot is None:
+            known = " ".join(s.value for s in cls)
+            raise NotationError(f"unknown slot (expected one of {known}): {text!r}")
+        return slot
+
+    @property
+    def order(self) -> int:
+        """Position in the contract's sort order (side-A first, low last)."""
+        return _SLOT_ORDER[self]
+
+    @property
+    def is_arm(self) -> bool:
+        return self in (Slot.ARM_A, Slot.ARM_B)
+
+    @property
+    def is_side(self) -> bool:
+        return self in (Slot.SIDE_A, Slot.SIDE_B)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_SLOTS_BY_LOWER = {slot.value.lower(): slot for slot in Slot}
+_SLOT_ORDER = {slot: index for index, slot in enumerate(Slot)}
+
+_TILE_RE = re.compile(r"\[\s*(\d+)\s*\|\s*(\d+)\s*\]")
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Tile:
+    """One domino of the double-six set, stored with ``low <= high``.
+
+    Tiles sort by lower half, then higher half, as the contract orders them.
+
+    >>> tile = Tile.parse("[6|3]")
+    >>> tile, str(tile), tile.pips, tile.is_double
+    (Tile.parse('[3|6]'), '[3|6]', 9, False)
+    >>> Tile.parse("3|6")
+    Traceback (most recent call last):
+      ...
+    engine.errors.NotationError: not a tile (expected [a|b] with pips 0..6): '3|6'
+    """
+
+    low: int
+    high: int
+
+    def __post_init__(self) -> None:
+        if not (0 <= self.low <= self.high <= MAX_PIP):
+            raise NotationError(f"not a tile with 0 <= low <= high <= {MAX_PIP}: {self!r}")
+
+    @classmethod
+    def parse(cls, text: str) -> Tile:
+        """Read ``[a|b]`` in either order."""
+        return _parse_tile(text)
+
+    @classmethod
+    def of(cls, a: int, b: int) -> Tile:
+        """The tile with halves ``a`` and ``b`` in either order."""
+        return _tile(min(a, b), max(a, b))
+
+    @property
+    def is_double(self) -> bool:
+        return self.low == self.high
+
+    @property
+    def pips(self) -> int:
+        """The tile's total number of pips (what a hand counts at settlement)."""
+        return self.low + self.high
+
+    def half(self, slot: Slot) -> int:
+        """The value a slot of this tile offers to the next tile.
+
+        >>> Tile.of(1, 4).half(Slot.LOW), Tile.of(5, 5).half(Slot.ARM_B)
+        (1, 5)
+        """
+        if slot is Slot.LOW:
+            return self.low
+        if slot is Slot.HIGH:
+            return self.high
+        return self.low
+
+    def __str__(self) -> str:
+        return f"[{self.low}|{self.high}]"
+
+    def __repr__(self) -> str:
+        return f"Tile.parse('{self}')"
+
+
+@cache
+def _tile(low: int, high: int) -> Tile:
+    return Tile(low, high)
+
+
+def _parse_tile(text: str) -> Tile:
+    match = _TILE_RE.fullmatch(text.strip())
+    if match is None:
+        raise NotationError(f"not a tile (expected [a|b] with pips 0..{MAX_PIP}): {text!r}")
+    a, b = int(match.group(1)), int(match.group(2))
+    for pip in (a, b):
+        if pip > MAX_PIP:
+            raise NotationError(f"pip {pip} is out of range 0..{MAX_PIP}: {text!r}")
+    return Tile.of(a, b)
+
+
+#: The double-six set, in sort order: 28 tiles.
+DOUBLE_SIX: tuple[Tile, ...] = tuple(
+    Tile.of(a, b) for a in range(MAX_PIP + 1) for b in range(a, MAX_PIP + 1)
+)
+
+_MOVE_RE = re.compile(
+    r"\s*(?P<tile>\[[^\]]*\])(?:\s+on\s+(?P<target>\[[^\]]*\])\s+(?P<slot>\S+))?\s*",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A placement: ``TILE`` (the opening tile) or ``TILE on TARGET SLOT``.
+
+    >>> Move.parse("[1|5] on [1|1] arm-A")
+    Move.parse('[1|5] on [1|1] arm-A')
+    >>> Move.parse("[1|5] next to [1|1]")
+    Traceback (most recent call last):
+      ...
+    engine.errors.NotationError: not a move (expected TILE or TILE on TARGET SLOT): '[1|5] next to [1|1]'
+    """
+
+    tile: Tile
+    target: Tile | None = None
+    slot: Slot | None = None
+
+    def __post_init__(self) -> None:
+        if (self.target is None) != (self.slot is None):
+            raise NotationError(f"a move names both a target and a slot, or neither: {self!r}")
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        match = _MOVE_RE.fullmatch(text)
+        if match is None:
+            raise NotationError(f"not a move (expected TILE or TILE on TARGET SLOT): {text!r}")
+        try:
+            tile = Tile.parse(match["tile"])
+            if match["target"] is None:
+                return cls(tile)
+            return cls(tile, Tile.parse(match["target"]), Slot.parse(match["slot"]))
+        except NotationError as error:
+            # Quote the whole move, not only the part that failed.
+            reason = str(error).rsplit(": ", 1)[0]
+            raise NotationError(f"{reason}: {text!r}") from None
+
+    @property
+    def is_opening(self) -> bool:
+        return self.target is None
+
+    def __str__(self) -> str:
+        if self.target is None:
+            return str(self.tile)
+        return f"{self.tile} on {self.target} {self.slot}"
+
+    def __repr__(self) -> str:
+        return f"Move.parse('{self}')"
