@@ -18,6 +18,7 @@ from engine.errors import EngineError
 #: The modules that provide commands, in the order ``--help`` lists them.
 COMMAND_MODULES = (
     "engine.commands.explain",
+    "engine.commands.play",
 )
 
 
