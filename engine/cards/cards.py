@@ -1,0 +1,139 @@
+"""Cards of Up or Down?: a number from 1 to 126 and a colour, and the numbers in play.
+
+A card is its number: every number is printed on one card only, so two cards
+with the same number are the same card whatever colour they were given.
+
+>>> Card.parse("12:Red")
+Card.parse('12:red')
+>>> str(Card.parse(" 7 ")), highest_number(4), highest_number(4, short=True)
+('7', 102, 78)
+>>> [str(card) for card in parse_cards("12:red, 15:red,40:blue")]
+['12:red', '15:red', '40:blue']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine.cards.errors import CardNotationError, SetupError
+
+#: The highest number in the box: 126 cards, every number once.
+HIGHEST_NUMBER = 126
+
+#: The box holds cards of six colours. Which colour belongs to which number is
+#: not known to this project, so colours are data on each card, never a table.
+COLOURS_IN_DECK = 6
+
+PLAYER_COUNTS = (2, 3, 4, 5, 6)
+
+#: Cards in play: 1 up to this number, by player count.
+FULL_GAME = {2: 54, 3: 78, 4: 102, 5: 126, 6: 126}
+
+#: The short game, a variant: 1 up to this number, by player count.
+SHORT_GAME = {2: 42, 3: 60, 4: 78, 5: 96, 6: 96}
+
+_CARD_RE = re.compile(r"\s*(\d+)\s*(?::\s*([A-Za-z][A-Za-z-]*)\s*)?")
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """One card: its number, and its colour (``None`` where no colour was stated).
+
+    Colours are lower-case words; the rules of the circle ignore them, scoring
+    needs them. Cards sort by number.
+
+    >>> sorted([Card(40, "blue"), Card(3)])
+    [Card.parse('3'), Card.parse('40:blue')]
+    >>> Card(12, "red") == Card(12, "blue")
+    True
+    >>> Card(0)
+    Traceback (most recent call last):
+      ...
+    engine.cards.errors.CardNotationError: card number 0 is out of range 1..126: '0'
+    """
+
+    number: int
+    colour: str | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.number <= HIGHEST_NUMBER:
+            raise CardNotationError(
+                f"card number {self.number} is out of range 1..{HIGHEST_NUMBER}: {str(self)!r}"
+            )
+        if self.colour is not None and not re.fullmatch(r"[a-z][a-z-]*", self.colour):
+            raise CardNotationError(f"a colour is one lower-case word: {self.colour!r}")
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read ``NUMBER`` or ``NUMBER:COLOUR`` (the colour in any case)."""
+        match = _CARD_RE.fullmatch(text)
+        if match is None:
+            raise CardNotationError(f"not a card (expected NUMBER or NUMBER:COLOUR): {text!r}")
+        number = int(match.group(1))
+        if not 1 <= number <= HIGHEST_NUMBER:
+            raise CardNotationError(
+                f"card number {number} is out of range 1..{HIGHEST_NUMBER}: {text!r}"
+            )
+        colour = match.group(2)
+        return cls(number, None if colour is None else colour.lower())
+
+    def __str__(self) -> str:
+        return str(self.number) if self.colour is None else f"{self.number}:{self.colour}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse('{self}')"
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read a comma-separated list of cards, in the order given.
+
+    >>> parse_cards("3,,17")
+    Traceback (most recent call last):
+      ...
+    engine.cards.errors.CardNotationError: card 2 is empty: '3,,17'
+    """
+    cards = []
+    for position, item in enumerate(text.split(","), 1):
+        if not item.strip():
+            raise CardNotationError(f"card {position} is empty: {text!r}")
+        try:
+            cards.append(Card.parse(item))
+        except CardNotationError as error:
+            # Quote the whole list, not only the item that failed.
+            reason = str(error).rsplit(": ", 1)[0]
+            raise CardNotationError(f"{reason}: {text!r}") from None
+    return tuple(cards)
+
+
+def check_players(players: int) -> int:
+    """Return ``players`` if Up or Down? is played by that many (2 to 6), else raise.
+
+    >>> check_players(7)
+    Traceback (most recent call last):
+      ...
+    engine.cards.errors.SetupError: Up or Down? is played by 2 to 6 players: 7
+    """
+    if players not in PLAYER_COUNTS:
+        raise SetupError(f"Up or Down? is played by 2 to 6 players: {players!r}")
+    return players
+
+
+def highest_number(players: int, *, short: bool = False) -> int:
+    """The highest number in play: the game uses cards 1 up to it.
+
+    >>> [highest_number(p) for p in PLAYER_COUNTS]
+    [54, 78, 102, 126, 126]
+    >>> [highest_number(p, short=True) for p in PLAYER_COUNTS]
+    [42, 60, 78, 96, 96]
+    """
+    return (SHORT_GAME if short else FULL_GAME)[check_players(players)]
+
+
+def numbers_in_play(players: int, *, short: bool = False) -> range:
+    """The numbers of the cards in play for ``players``, ascending.
+
+    >>> numbers_in_play(2)
+    range(1, 55)
+    """
+    return range(1, highest_number(players, short=short) + 1)

@@ -1,0 +1,36 @@
+"""Typed errors of Up or Down?: each is one of the engine's ``ValueError`` kinds.
+
+Bad card text is a ``NotationError``; a card the rules do not allow where it
+was put is an ``IllegalMoveError``; a deck or player count that no game can
+start from is an ``EngineError``. Every message ends with the input quoted.
+
+>>> from engine.cards import Card
+>>> Card.parse("127:red")
+Traceback (most recent call last):
+  ...
+engine.cards.errors.CardNotationError: card number 127 is out of range 1..126: '127:red'
+"""
+
+from __future__ import annotations
+
+from engine.errors import EngineError, IllegalMoveError, NotationError
+
+
+class CardNotationError(NotationError):
+    """Text that is not a card (``NUMBER`` or ``NUMBER:COLOUR``) or a list of them."""
+
+
+class DuplicateCardError(IllegalMoveError):
+    """A number that is already on the table: every number is printed on one card only."""
+
+
+class RowDirectionError(IllegalMoveError):
+    """A card that does not continue the direction its row's second card set."""
+
+
+class IllegalTurnError(IllegalMoveError):
+    """A turn the rules do not allow: a card not in hand, a card that is not a neighbour…"""
+
+
+class SetupError(EngineError):
+    """A deck or a player count that a game cannot start from."""
