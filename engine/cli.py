@@ -19,6 +19,8 @@ from engine.errors import EngineError
 COMMAND_MODULES = (
     "engine.commands.explain",
     "engine.commands.play",
+    "engine.commands.circle",
+    "engine.commands.score",
 )
 
 

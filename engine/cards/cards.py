@@ -17,6 +17,10 @@ import re
 from dataclasses import dataclass, field
 
 from engine.cards.errors import CardNotationError, SetupError
+from engine.errors import UnknownGameError
+
+#: The game's name on the command line.
+GAME_NAME = "up-or-down"
 
 #: The highest number in the box: 126 cards, every number once.
 HIGHEST_NUMBER = 126
@@ -93,6 +97,8 @@ def parse_cards(text: str) -> tuple[Card, ...]:
       ...
     engine.cards.errors.CardNotationError: card 2 is empty: '3,,17'
     """
+    if not text.strip():
+        raise CardNotationError(f"no cards given: {text!r}")
     cards = []
     for position, item in enumerate(text.split(","), 1):
         if not item.strip():
@@ -104,6 +110,19 @@ def parse_cards(text: str) -> tuple[Card, ...]:
             reason = str(error).rsplit(": ", 1)[0]
             raise CardNotationError(f"{reason}: {text!r}") from None
     return tuple(cards)
+
+
+def check_game(name: str) -> str:
+    """Return ``name`` if it names Up or Down? on the command line, else raise.
+
+    >>> check_game("five-up")
+    Traceback (most recent call last):
+      ...
+    engine.errors.UnknownGameError: unknown card game (expected up-or-down): 'five-up'
+    """
+    if name != GAME_NAME:
+        raise UnknownGameError(f"unknown card game (expected {GAME_NAME}): {name!r}")
+    return name
 
 
 def check_players(players: int) -> int:
