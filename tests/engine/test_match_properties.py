@@ -19,6 +19,7 @@ from engine.tiles import DOUBLE_SIX
 PROPERTY_SETTINGS = settings(
     max_examples=30,
     derandomize=True,
+    database=None,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
