@@ -1,0 +1,26 @@
+"""Rewrite the golden DOT files from the current drawing code.
+
+Run from the repository root after a deliberate change to the drawing:
+
+    .venv/bin/python tests/diagrams/regenerate_golden.py
+
+then look at the diff (and at a few rendered frames) before committing.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+    from diagram_frames import GOLDEN_DOT, frames
+
+    from diagrams.domino import step_to_dot
+
+    GOLDEN_DOT.mkdir(parents=True, exist_ok=True)
+    for stale in GOLDEN_DOT.glob("*.dot"):
+        stale.unlink()
+    for name, step in frames():
+        (GOLDEN_DOT / name).write_text(step_to_dot(step), encoding="utf-8")
+    print(f"wrote {len(frames())} files to {GOLDEN_DOT.name}/")
