@@ -1,0 +1,110 @@
+"""Nodes of generated figures and how HTML writes them.
+
+The nodes are plain ``Element``s holding their text as attributes, not
+``TextElement``s: the gettext builder extracts nothing from them, so the
+page catalogs never contain generated text and a rules change never makes a
+translation fuzzy.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import posixpath
+from html import escape
+from typing import Any
+
+from docutils import nodes
+from sphinx.util import logging
+
+logger = logging.getLogger(__name__)
+
+
+class worked_example(nodes.General, nodes.Element):  # noqa: N801 (docutils naming)
+    """A worked example: the legend and its shown frames (attributes only)."""
+
+
+class tally_figure(nodes.General, nodes.Element):  # noqa: N801
+    """A score drawn as a paper tally."""
+
+
+def diagram_key(dot: str) -> str:
+    """The key of a DOT text in the environment's table of rendered SVGs."""
+    return hashlib.sha256(dot.encode("utf-8")).hexdigest()
+
+
+def _diagram_src(translator: Any, key: str) -> str | None:
+    """The SVG's URL relative to the page being written (shared by every language)."""
+    svgs: dict[str, str] = getattr(translator.builder.env, "worked_example_svgs", {})
+    path = svgs.get(key)
+    if path is None:
+        return None
+    builder = translator.builder
+    page = os.path.join(builder.outdir, builder.get_target_uri(builder.current_docname))
+    relative = os.path.relpath(path, os.path.dirname(page))
+    return posixpath.join(*relative.split(os.sep))
+
+
+def _attr(value: object) -> str:
+    return escape(str(value), quote=True)
+
+
+def visit_worked_example_html(translator: Any, node: worked_example) -> None:
+    ids = " ".join(node["ids"])
+    legend_filled, legend_empty = node["legend"]
+    out = [
+        f'<div class="worked-example" id="{_attr(ids)}" data-game="{_attr(node["game"])}"'
+        f' role="group" aria-label="{_attr(node["label"])}">',
+        '<p class="worked-example-legend">'
+        f'<span class="worked-example-legend-filled">{escape(legend_filled)}</span>'
+        '<span class="worked-example-legend-separator" aria-hidden="true"> · </span>'
+        f'<span class="worked-example-legend-empty">{escape(legend_empty)}</span></p>',
+    ]
+    for frame in node["frames"]:
+        description_id = f"{frame['id']}-description"
+        src = _diagram_src(translator, frame["diagram"])
+        out.append(
+            f'<figure class="worked-example-frame" id="{_attr(frame["id"])}"'
+            f' data-game="{_attr(node["game"])}" data-move="{_attr(frame["move"])}"'
+            f' data-end-sum="{frame["end_sum"]}" data-points="{frame["points"]}"'
+            f' data-frame="{frame["number"]}">'
+        )
+        if src is not None:
+            out.append(
+                f'<img class="worked-example-diagram" src="{_attr(src)}"'
+                f' alt="{_attr(frame["alt"])}" aria-describedby="{_attr(description_id)}"'
+                ' loading="lazy" decoding="async"/>'
+            )
+        out.append(
+            "<figcaption>"
+            f'<p class="worked-example-placed">{escape(frame["placed"])}</p>'
+            f'<p class="worked-example-caption">{escape(frame["caption"])}</p>'
+            f'<details class="worked-example-details"><summary>{escape(node["summary"])}</summary>'
+            f'<p class="worked-example-description" id="{_attr(description_id)}">'
+            f"{escape(frame['description'])}</p></details>"
+            "</figcaption></figure>"
+        )
+    out.append("</div>\n")
+    translator.body.append("".join(out))
+    raise nodes.SkipNode
+
+
+def visit_tally_html(translator: Any, node: tally_figure) -> None:
+    src = _diagram_src(translator, node["diagram"])
+    ids = " ".join(node["ids"])
+    out = [f'<figure class="paper-tally" data-points="{node["points"]}"'
+           + (f' id="{_attr(ids)}"' if ids else "") + ">"]
+    if src is not None:
+        out.append(f'<img class="paper-tally-diagram" src="{_attr(src)}" alt="{_attr(node["caption"])}"/>')
+    out.append(f"<figcaption>{escape(node['caption'])}</figcaption></figure>\n")
+    translator.body.append("".join(out))
+    raise nodes.SkipNode
+
+
+def visit_text_fallback(translator: Any, node: nodes.Element) -> None:
+    """Other writers (text, LaTeX, man…): the site is HTML; skip the figure."""
+    raise nodes.SkipNode
+
+
+def depart_noop(translator: Any, node: nodes.Element) -> None:
+    """Never reached: the visitors raise ``SkipNode``."""

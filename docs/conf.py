@@ -1,0 +1,80 @@
+"""Sphinx configuration of the rules site (built in five languages by docs/build.py)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+ROOT = DOCS.parent
+
+sys.path.insert(0, str(DOCS / "_ext"))
+# Appended, not prepended: a test puts a modified engine first on the path
+# and the docs' doctests must run against that one.
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))
+
+project = "Five Up, All Fives and Up or Down?"
+author = "The rules site"
+copyright = "2026"
+
+extensions = [
+    "myst_parser",
+    "sphinx.ext.doctest",
+    "worked_example",
+]
+
+source_suffix = {".md": "markdown"}
+root_doc = "index"
+exclude_patterns = ["_build", "_ext", "_static", "_templates", "**/README.md"]
+templates_path = ["_templates"]
+
+myst_enable_extensions = ["colon_fence"]
+myst_heading_anchors = 3
+
+# -- Languages: English source, four translations (one .po per page) -------
+language = "en"
+locale_dirs = ["../locale/"]
+gettext_compact = False
+gettext_uuid = False
+gettext_location = False  # no file:line comments: catalogs do not churn when prose moves
+gettext_auto_build = True
+gettext_additional_targets: list[str] = []
+
+#: Languages of the site, each in its own name: the switcher and the hreflang links.
+site_language_names = [
+    ("en", "English"),
+    ("pl", "Polski"),
+    ("ru", "Русский"),
+    ("es", "Español"),
+    ("uk", "Українська"),
+]
+
+# Every language's build writes its diagrams to one shared directory:
+# build/html/_diagrams, next to build/html/<lang>/.
+worked_example_diagram_dir = "../_diagrams"
+
+# -- Doctests: the prose's numbers are checked against the engine -----------
+doctest_global_setup = "import engine"
+doctest_test_doctest_blocks = ""
+
+# -- HTML ----------------------------------------------------------------------
+html_theme = "pydata_sphinx_theme"
+html_title = project
+html_static_path = ["_static"]
+html_css_files = ["site.css"]
+html_copy_source = False
+html_show_sourcelink = False
+html_last_updated_fmt = None
+html_theme_options = {
+    "navbar_start": ["navbar-logo"],
+    "navbar_center": ["navbar-nav"],
+    "navbar_end": ["language-switcher", "theme-switcher"],
+    "navbar_persistent": ["search-button-field"],
+    "secondary_sidebar_items": ["page-toc"],
+    "footer_start": ["copyright"],
+    "footer_end": [],
+    "show_prev_next": False,
+    "navigation_with_keys": False,
+}
+html_context = {"default_mode": "auto"}
