@@ -36,6 +36,7 @@ from engine.cards.display import Display, DisplayChange, RowChoice
 from engine.cards.errors import CardNotationError, IllegalTurnError
 from engine.cards.scoring import DisplayScore, score_display, winners
 from engine.cards.setup import Deal
+from engine.errors import IllegalMoveError
 
 
 class Pile(enum.Enum):
@@ -213,7 +214,12 @@ class Game:
                 f"card {turn.take.number} is not next to {played.number}: take {near}: {text!r}"
             )
         taken = circle_play.neighbours[circle_play.neighbours.index(turn.take)]
-        change = self.displays[seat].place(taken, turn.choice)
+        try:
+            change = self.displays[seat].place(taken, turn.choice)
+        except IllegalMoveError as error:
+            # Quote the whole turn, not only the card that did not fit.
+            reason = str(error).rsplit(": ", 1)[0]
+            raise type(error)(f"seat {seat}: {reason}: {text!r}") from None
         piles = self.drawable()
         if turn.draw is None and piles:
             raise IllegalTurnError(f"seat {seat} must draw: a pile still has cards: {text!r}")
