@@ -1,0 +1,181 @@
+"""The renderer, with the real Graphviz ``dot``: SVG out, cached, one process per batch."""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from diagram_frames import frames
+
+from diagrams import domino, render
+from diagrams.render import DotNotFoundError, RenderError, render_svgs
+from diagrams.tally import points_to_dot
+
+ROOT = Path(__file__).resolve().parents[2]
+SVG = "{http://www.w3.org/2000/svg}"
+SEED_DOTS = sorted({domino.step_to_dot(step) for _, step in frames()})
+
+
+def unique_dot(label: int) -> str:
+    """A small graph no other test renders, so it is surely a cache miss."""
+    return f'graph g{label} {{ a [label="{label}"] }}\n'
+
+
+def starts_during(action: object) -> int:
+    before = render.dot_starts
+    assert callable(action)
+    action()
+    return render.dot_starts - before
+
+
+@pytest.fixture(scope="module")
+def seed_svgs(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    return render_svgs(SEED_DOTS, tmp_path_factory.mktemp("seed-cache"))
+
+
+def test_every_seed_frame_renders_to_an_svg(seed_svgs: list[Path]) -> None:
+    for path in seed_svgs:
+        root = ET.parse(path).getroot()
+        assert root.tag == f"{SVG}svg"
+        assert root.findall(f".//{SVG}g[@class='node']")
+
+
+def test_svg_holds_numbers_only_and_no_titles_or_comments(seed_svgs: list[Path]) -> None:
+    for path in seed_svgs:
+        text = path.read_text(encoding="utf-8")
+        root = ET.fromstring(text)
+        words = [t.text for t in root.iter(f"{SVG}text")]
+        assert words and all(w is not None and w.isdigit() for w in words), words
+        assert root.find(f".//{SVG}title") is None
+        assert "<!--" not in text
+
+
+def test_svg_background_is_transparent(seed_svgs: list[Path]) -> None:
+    for path in seed_svgs:
+        graph = ET.parse(path).getroot().find(f"{SVG}g")
+        assert graph is not None
+        # With bgcolor=transparent dot draws no background polygon first.
+        first = graph[0]
+        assert not (first.tag == f"{SVG}polygon" and first.get("fill") == "white")
+
+
+def test_widest_seed_frame_keeps_tiles_24_px_on_a_phone(seed_svgs: list[Path]) -> None:
+    widths = [float(ET.parse(p).getroot().get("viewBox", "").split()[2]) for p in seed_svgs]
+    assert domino.SHORT * 358 / max(widths) >= 24
+
+
+def test_rendering_is_byte_identical_across_caches(tmp_path: Path) -> None:
+    sources = [*SEED_DOTS[:3], points_to_dot(65)]
+    first = render_svgs(sources, tmp_path / "one")
+    second = render_svgs(sources, tmp_path / "two")
+    assert [p.name for p in first] == [p.name for p in second]
+    assert [p.read_bytes() for p in first] == [p.read_bytes() for p in second]
+
+
+def test_files_are_named_by_content_hash_in_source_order(tmp_path: Path) -> None:
+    sources = [unique_dot(1), unique_dot(2), unique_dot(1)]
+    paths = render_svgs(sources, tmp_path)
+    assert [p.name for p in paths] == [render.svg_name(s) for s in sources]
+    assert paths[0] == paths[2] != paths[1]
+
+
+def test_a_cache_hit_starts_no_dot(tmp_path: Path) -> None:
+    sources = [unique_dot(10), unique_dot(11)]
+    render_svgs(sources, tmp_path)
+    assert starts_during(lambda: render_svgs(sources, tmp_path)) == 0
+
+
+def test_a_batch_of_misses_starts_dot_once(tmp_path: Path) -> None:
+    sources = [unique_dot(20 + n) for n in range(6)]
+    assert starts_during(lambda: render_svgs(sources, tmp_path)) == 1
+    assert all(p.exists() for p in render_svgs(sources, tmp_path))
+
+
+def test_only_the_misses_are_rendered(tmp_path: Path) -> None:
+    cached = render_svgs([unique_dot(30)], tmp_path)[0]
+    stamp = cached.stat().st_mtime_ns
+    fresh = [unique_dot(31), unique_dot(32)]
+    assert starts_during(lambda: render_svgs([unique_dot(30), *fresh], tmp_path)) == 1
+    assert cached.stat().st_mtime_ns == stamp
+
+
+def test_starts_are_logged_to_the_named_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    log = tmp_path / "starts.log"
+    monkeypatch.setenv(render.STARTS_LOG_VARIABLE, str(log))
+    render_svgs([unique_dot(40), unique_dot(41)], tmp_path / "cache")
+    render_svgs([unique_dot(42)], tmp_path / "cache")
+    render_svgs([unique_dot(42)], tmp_path / "cache")
+    assert log.read_text().splitlines() == [str(os.getpid())] * 2
+
+
+def test_cache_holds_only_finished_svgs(tmp_path: Path) -> None:
+    render_svgs([unique_dot(50), unique_dot(51)], tmp_path)
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert names == sorted([render.svg_name(unique_dot(50)), render.svg_name(unique_dot(51)),
+                            ".render.lock"])  # fmt: skip
+
+
+def test_a_failed_write_leaves_nothing_half_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(source: str, target: str) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(render.os, "replace", refuse)
+    with pytest.raises(OSError, match="disk full"):
+        render_svgs([unique_dot(60)], tmp_path)
+    assert [p.name for p in tmp_path.iterdir()] == [".render.lock"]
+
+
+def test_bad_dot_raises_render_error_with_first_line_and_stderr(tmp_path: Path) -> None:
+    good, bad = unique_dot(70), "// the broken one\ngraph broken { a -- }\n"
+    with pytest.raises(RenderError) as raised:
+        render_svgs([good, bad], tmp_path)
+    error = raised.value
+    assert error.first_line == "// the broken one"
+    assert "syntax error in line 2" in error.stderr
+    assert "'// the broken one'" in str(error) and "syntax error" in str(error)
+    # Nothing of the failed batch is stored, and no temporary files remain.
+    assert [p.name for p in tmp_path.iterdir()] == [".render.lock"]
+
+
+def test_missing_dot_gives_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(DotNotFoundError, match=r"Graphviz is needed.*not found on PATH"):
+        render_svgs([unique_dot(80)], tmp_path, dot="no-such-graphviz-dot")
+
+
+def test_lock_lets_one_of_two_processes_render_a_shared_batch(tmp_path: Path) -> None:
+    cache, log = tmp_path / "cache", tmp_path / "starts.log"
+    cache.mkdir()
+    sources = [unique_dot(90 + n) for n in range(4)]
+    script = (
+        "import sys; from pathlib import Path; from diagrams.render import render_svgs\n"
+        f"paths = render_svgs({sources!r}, Path({str(cache)!r}))\n"
+        "print(' '.join(p.name for p in paths))\n"
+    )
+    environment = {**os.environ, render.STARTS_LOG_VARIABLE: str(log), "PYTHONPATH": str(ROOT)}
+    with open(cache / ".render.lock", "a") as lock:
+        # Hold the lock so that both processes find the same misses and must wait.
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        workers = [
+            subprocess.Popen(
+                [sys.executable, "-c", script], env=environment, stdout=subprocess.PIPE, text=True
+            )
+            for _ in range(2)
+        ]
+        time.sleep(0.5)
+        assert [w.poll() for w in workers] == [None, None]
+        assert not log.exists()
+        fcntl.flock(lock, fcntl.LOCK_UN)
+    outputs = [w.communicate(timeout=60)[0] for w in workers]
+    assert [w.returncode for w in workers] == [0, 0]
+    assert outputs[0] == outputs[1] == " ".join(render.svg_name(s) for s in sources) + "\n"
+    assert len(log.read_text().splitlines()) == 1
