@@ -1,0 +1,99 @@
+"""Interface strings in the reader's language, in the page and in the browser.
+
+Sphinx looks up its own and the theme's interface strings (one gettext
+domain, ``sphinx``) in the project's ``locale_dirs`` first, then in its
+built-in catalogs, then in pydata-sphinx-theme's: so ``locale/<lang>/
+LC_MESSAGES/sphinx.po`` completes both.  Two gaps remain, closed here:
+
+* the strings the search page's JavaScript shows ("Searching", "Search
+  finished, found …") come from a ``translations.js`` that Sphinx copies from
+  its *built-in* catalogs only; those are missing for Ukrainian (Sphinx has
+  ``uk_UA``, not ``uk``) and have empty plural forms for Polish.  This module
+  writes ``_static/translations.js`` from the project's catalog instead;
+* the theme's search box placeholder is a theme option ("Search the docs
+  ...") that no catalog translates; it is translated here as a message.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+from sphinx.application import Sphinx
+from sphinx.locale import _
+from sphinx.util.i18n import CatalogRepository
+
+#: pydata-sphinx-theme's default for its ``search_bar_text`` option.
+THEME_SEARCH_BAR_TEXT = "Search the docs ..."
+
+
+def project_catalog(app: Sphinx) -> Catalog | None:
+    """The project's ``sphinx`` catalog for the language being built, if any."""
+    repository = CatalogRepository(
+        app.srcdir, app.config.locale_dirs, app.config.language, app.config.source_encoding
+    )
+    for catalog in repository.catalogs:
+        if catalog.domain == "sphinx":
+            with open(catalog.po_path, "rb") as po_file:
+                return read_po(po_file, locale=app.config.language)
+    return None
+
+
+def translations_js(catalog: Catalog, language: str) -> str:
+    """The ``Documentation.addTranslations`` call that Sphinx's JS expects.
+
+    Plural messages become the list of their forms, and the plural rule is
+    the catalog's own, so "found 5 pages" picks the right form in the browser.
+    """
+    messages: dict[str, str | list[str]] = {}
+    for message in catalog:
+        if not message.id or not message.string or message.fuzzy:
+            continue
+        if isinstance(message.id, tuple):
+            messages[message.id[0]] = list(message.string)
+        else:
+            assert isinstance(message.string, str)
+            messages[message.id] = message.string
+    payload = {
+        "locale": language,
+        "messages": dict(sorted(messages.items())),
+        "plural_expr": catalog.plural_expr,
+    }
+    return f"Documentation.addTranslations({json.dumps(payload, ensure_ascii=False, indent=1)});\n"
+
+
+def add_translations_script(app: Sphinx) -> None:
+    """Load ``translations.js`` on every page when the project ships a catalog.
+
+    Sphinx adds the script only when it found a built-in ``sphinx.js``.
+    """
+    builder: Any = app.builder
+    if builder.format != "html" or project_catalog(app) is None:
+        return
+    if builder._get_translations_js() is None:
+        app.add_js_file("translations.js")
+
+
+def write_translations_js(app: Sphinx, exception: Exception | None) -> None:
+    """Replace the copied built-in ``translations.js`` with the project's."""
+    if exception is not None or app.builder.format != "html":
+        return
+    catalog = project_catalog(app)
+    if catalog is None:
+        return
+    static = Path(app.outdir, "_static")
+    static.mkdir(parents=True, exist_ok=True)
+    (static / "translations.js").write_text(
+        translations_js(catalog, app.config.language), encoding="utf-8"
+    )
+
+
+def translate_search_bar_text(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    """Show the theme's default search placeholder in the page's language."""
+    if context.get("theme_search_bar_text") == THEME_SEARCH_BAR_TEXT:
+        context["theme_search_bar_text"] = _(THEME_SEARCH_BAR_TEXT)

@@ -1,0 +1,10 @@
+"""Make the site's Sphinx extensions importable, as docs/conf.py does."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+EXTENSIONS = Path(__file__).resolve().parents[2] / "docs" / "_ext"
+if str(EXTENSIONS) not in sys.path:
+    sys.path.insert(0, str(EXTENSIONS))
