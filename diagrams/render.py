@@ -32,7 +32,9 @@ from contextlib import contextmanager
 from pathlib import Path
 
 #: Bump when the command line or the post-processing changes: old cache
-#: entries then stop matching instead of being served stale.
+#: entries then stop matching instead of being served stale. (The Graphviz
+#: version is not part of the key: asking for it would start ``dot`` on
+#: every call; clear the cache after upgrading Graphviz.)
 RENDERER_VERSION = "diagrams-render-1"
 
 #: If set, names a file to which every ``dot`` start appends one line, so a
@@ -61,11 +63,16 @@ class RenderError(RuntimeError):
         self.stderr = stderr
         super().__init__(f"Graphviz dot failed on {first_line!r}: {stderr.strip() or 'no output'}")
 
+    def __reduce__(self) -> tuple[type[RenderError], tuple[str, str]]:
+        # Parallel Sphinx builds pickle errors raised in worker processes.
+        return (type(self), (self.first_line, self.stderr))
+
 
 class DotNotFoundError(RenderError):
     """The Graphviz ``dot`` executable is not installed or not on ``PATH``."""
 
     def __init__(self, command: str) -> None:
+        self.command = command
         self.first_line = ""
         self.stderr = ""
         RuntimeError.__init__(
@@ -73,6 +80,9 @@ class DotNotFoundError(RenderError):
             f"Graphviz is needed to draw diagrams, but {command!r} was not found on PATH; "
             "install Graphviz (Debian: apt-get install graphviz)",
         )
+
+    def __reduce__(self) -> tuple[type[DotNotFoundError], tuple[str]]:  # type: ignore[override]
+        return (type(self), (self.command,))
 
 
 def svg_name(dot_source: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import pickle
 import subprocess
 import sys
 import time
@@ -179,3 +180,10 @@ def test_lock_lets_one_of_two_processes_render_a_shared_batch(tmp_path: Path) ->
     assert [w.returncode for w in workers] == [0, 0]
     assert outputs[0] == outputs[1] == " ".join(render.svg_name(s) for s in sources) + "\n"
     assert len(log.read_text().splitlines()) == 1
+
+
+def test_errors_survive_pickling_between_build_processes() -> None:
+    error = pickle.loads(pickle.dumps(RenderError("// one", "Error: bad")))
+    assert (type(error), error.first_line, error.stderr) == (RenderError, "// one", "Error: bad")
+    missing = pickle.loads(pickle.dumps(DotNotFoundError("dot")))
+    assert type(missing) is DotNotFoundError and str(missing) == str(DotNotFoundError("dot"))
