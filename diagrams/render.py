@@ -86,8 +86,20 @@ class DotNotFoundError(RenderError):
 
 
 def svg_name(dot_source: str) -> str:
-    """The cache file name of a DOT text: its SHA-256 with the renderer version."""
-    digest = hashlib.sha256(f"{RENDERER_VERSION}\n{dot_source}".encode()).hexdigest()
+    """The cache file name of a DOT text: its SHA-256 with the renderer version.
+
+    Comment lines (``// …``, which only name the diagram in error messages)
+    are left out of the hash, so the same drawing reached from another game
+    or page is one file.
+
+    >>> same = ["// five-up", "graph {}"], ["// all-fives", "graph {}"]
+    >>> svg_name("\\n".join(same[0])) == svg_name("\\n".join(same[1]))
+    True
+    """
+    drawing = "\n".join(
+        line for line in dot_source.splitlines() if not line.lstrip().startswith("//")
+    )
+    digest = hashlib.sha256(f"{RENDERER_VERSION}\n{drawing}".encode()).hexdigest()
     return f"{digest}.svg"
 
 
