@@ -172,8 +172,10 @@ class Round:
 
     def legal_moves(self, seat: int) -> list[Move]:
         """Every legal placement of every tile in the seat's hand (hand order)."""
-        legal = self.layout.legal_moves
-        return [move for tile in self.hands[seat] for move in legal(tile)]
+        # can_play is a cheap scan; most hand tiles fail it, and only the
+        # others pay for building and sorting their moves.
+        can_play, legal = self.layout.can_play, self.layout.legal_moves
+        return [move for tile in self.hands[seat] if can_play(tile) for move in legal(tile)]
 
     def is_blocked(self) -> bool:
         """The boneyard is empty and no seat can place."""
