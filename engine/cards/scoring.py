@@ -54,11 +54,16 @@ class RowScore:
 
 @dataclass(frozen=True, slots=True)
 class DisplayScore:
-    """A whole display scored: one ``RowScore`` per face-up row, plus 1 per discarded card."""
+    """A whole display scored: one ``RowScore`` per face-up row, plus 1 per discarded card.
+
+    ``face_up`` holds the scored rows' cards, in the same order as ``rows``, so
+    a worked example can draw each row next to its score.
+    """
 
     rows: tuple[RowScore, ...]
     discards: int
     total: int
+    face_up: tuple[Row, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -96,7 +101,8 @@ def score_display(display: Display) -> DisplayScore:
     display.check()
     rows = tuple(score_row(row) for row in display.rows)
     discards = len(display.discard_pile)
-    return DisplayScore(rows, discards, sum(row.score for row in rows) + discards)
+    total = sum(row.score for row in rows) + discards
+    return DisplayScore(rows, discards, total, display.rows)
 
 
 def score_rows(rows: Sequence[Sequence[Card]], discards: int = 0) -> DisplayScore:
@@ -111,7 +117,7 @@ def score_rows(rows: Sequence[Sequence[Card]], discards: int = 0) -> DisplayScor
     if discards < 0:
         raise CardNotationError(f"the number of discarded cards cannot be negative: {discards!r}")
     scored = score_display(Display.of(rows))
-    return DisplayScore(scored.rows, discards, scored.total + discards)
+    return DisplayScore(scored.rows, discards, scored.total + discards, scored.face_up)
 
 
 def winners(totals: Sequence[int]) -> tuple[int, ...]:

@@ -150,3 +150,23 @@ def test_row_choices_read_back_as_written(text: str) -> None:
 def test_bad_row_choices_are_refused(text: str) -> None:
     with pytest.raises(CardNotationError, match=repr(text)):
         RowChoice.parse(text)
+
+
+@settings(max_examples=100, derandomize=True)
+@given(distinct_numbers.filter(lambda numbers: len(numbers) >= 3), st.data())
+def test_the_mistake_rule_closes_exactly_the_row_holding_a_misplaced_card(
+    numbers: list[int], data: st.DataObject
+) -> None:
+    row = Row(tuple(Card(n) for n in numbers))
+    misplaced = row.misplaced()
+    other = Row.of(Card(min(set(range(1, 127)) - set(numbers))))
+    table = Display((other, row))
+    if not misplaced:
+        table.check()
+        with pytest.raises(IllegalTurnError, match="is not misplaced"):
+            table.close_misplaced(data.draw(st.sampled_from(row.cards)))
+        return
+    card = data.draw(st.sampled_from(misplaced))
+    change = table.close_misplaced(card)
+    assert change.after.rows == (other,)
+    assert change.after.discard_pile == row.cards == change.closed

@@ -84,6 +84,7 @@ def test_a_display_scores_its_rows_plus_one_per_discarded_card(
     assert scored.discards == discards
     assert scored.total == sum(score_row(Row(row)).score for row in cards) + discards
     assert score_rows(cards, discards).to_json() == scored.to_json()
+    assert [row.cards for row in scored.face_up] == cards
 
 
 @settings(max_examples=200, derandomize=True)
