@@ -43,7 +43,7 @@ def build_parser() -> OneLineParser:
     parser = OneLineParser(prog="python -m engine", description=__doc__.splitlines()[0])
     subparsers = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     for name in COMMAND_MODULES:
-        module: Command = importlib.import_module(name)  # type: ignore[assignment]
+        module: Command = importlib.import_module(name)
         module.add_parser(subparsers)
     return parser
 
