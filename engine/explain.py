@@ -48,7 +48,12 @@ class Step:
             "tiles": [str(t) for t in self.tiles],
             "spinners": [str(t) for t in self.spinners],
             "connections": [
-                {"tile": str(c.tile), "slot": str(c.slot), "to": str(c.to), "to_slot": str(c.to_slot)}
+                {
+                    "tile": str(c.tile),
+                    "slot": str(c.slot),
+                    "to": str(c.to),
+                    "to_slot": str(c.to_slot),
+                }
                 for c in self.connections
             ],
             "attachment_points": [

@@ -239,8 +239,8 @@ class Layout:
             return False
         if not self._stack:
             return True
-        low, high = tile.low, tile.high
-        return any(value == low or value == high for value in self._open.values())
+        halves = (tile.low, tile.high)
+        return any(value in halves for value in self._open.values())
 
     def check(self, move: Move | str) -> Move:
         """Return the move if it is legal here, else raise ``IllegalMoveError``."""
@@ -270,9 +270,13 @@ class Layout:
             if slot.is_arm and not node.spinner:
                 raise IllegalMoveError(f"{target} is not a spinner: it has no {slot}: {text!r}")
         elif slot not in _NON_DOUBLE_SLOTS:
-            raise IllegalMoveError(f"{target} is not a double: its slots are low and high, not {slot}: {text!r}")
+            raise IllegalMoveError(
+                f"{target} is not a double: its slots are low and high, not {slot}: {text!r}"
+            )
         if slot in node.occupied:
-            raise IllegalMoveError(f"{slot} of {target} is already taken by {node.occupied[slot]}: {text!r}")
+            raise IllegalMoveError(
+                f"{slot} of {target} is already taken by {node.occupied[slot]}: {text!r}"
+            )
         if slot.is_arm and not (Slot.SIDE_A in node.occupied and Slot.SIDE_B in node.occupied):
             raise IllegalMoveError(
                 f"{slot} of {target} opens only after side-A and side-B are occupied: {text!r}"

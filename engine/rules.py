@@ -71,7 +71,11 @@ FIVE_UP = Rules(
     title="Five Up",
     spinners="every-double",
     deal={2: 5, 3: 5, 4: 5},
-    targets={2: 61 * POINTS_PER_DISPLAYED, 3: 61 * POINTS_PER_DISPLAYED, 4: 61 * POINTS_PER_DISPLAYED},
+    targets={
+        2: 61 * POINTS_PER_DISPLAYED,
+        3: 61 * POINTS_PER_DISPLAYED,
+        4: 61 * POINTS_PER_DISPLAYED,
+    },
     settlement="deduct-per-seat",
     displayed_points=True,
 )
@@ -102,6 +106,4 @@ def find_rules(name: str) -> Rules:
     try:
         return GAMES[name]
     except KeyError:
-        raise UnknownGameError(
-            f"unknown game (expected {' or '.join(GAMES)}): {name!r}"
-        ) from None
+        raise UnknownGameError(f"unknown game (expected {' or '.join(GAMES)}): {name!r}") from None

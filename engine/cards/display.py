@@ -327,8 +327,7 @@ class Display:
         index = choice.row
         if index is None or not 0 <= index < len(self.rows):
             raise IllegalTurnError(
-                f"there is no row {index}: the display has"
-                f" {len(self.rows)} rows: {text!r}"
+                f"there is no row {index}: the display has {len(self.rows)} rows: {text!r}"
             )
         return index
 

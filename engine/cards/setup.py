@@ -49,9 +49,7 @@ def cards_in_play(deck: Iterable[Card], players: int, *, short: bool = False) ->
     if len(chosen) != len(wanted):
         have = {card.number for card in chosen}
         missing = _describe(Card(n) for n in wanted if n not in have)
-        raise SetupError(
-            f"the deck lacks cards {missing} needed by {players} players: {text!r}"
-        )
+        raise SetupError(f"the deck lacks cards {missing} needed by {players} players: {text!r}")
     uncoloured = [card for card in chosen if card.colour is None]
     if uncoloured:
         raise SetupError(f"card {uncoloured[0].number} of the deck has no colour: {text!r}")

@@ -47,6 +47,5 @@ def text(play: CirclePlay) -> str:
     if play.wraps:
         cards += f" (wraps to {play.circle[0].number})"
     return (
-        f"circle: {cards}\n"
-        f"neighbours: {play.lower.number} (lower), {play.higher.number} (higher)"
+        f"circle: {cards}\nneighbours: {play.lower.number} (lower), {play.higher.number} (higher)"
     )

@@ -43,7 +43,10 @@ def table(steps: list[Step]) -> str:
             points += f" ({step.displayed_points} displayed)"
         rows.append((str(number), str(step.move), ends, str(step.end_sum), points))
     widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
-    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows]
+    lines = [
+        "  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip()
+        for row in rows
+    ]
     lines.insert(1, "  ".join("-" * w for w in widths))
     last = steps[-1]
     points = ", ".join(f"{p.tile} {p.slot} ({p.value})" for p in last.attachment_points)
