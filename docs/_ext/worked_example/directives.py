@@ -157,13 +157,15 @@ class WorkedExampleDirective(_ReplayDirective):
 
     def moves(self) -> list[tuple[int, str]]:
         """The body's moves with their own source lines (blank lines skipped)."""
-        moves = []
-        for index, text in enumerate(self.content):
-            if text.strip():
-                _source, offset = self.content.info(index)
-                line = (offset + 1) if offset is not None else self.content_offset + index + 1
-                moves.append((line, text.strip()))
-        return moves
+        # reStructuredText gives the content's absolute 0-based offset; MyST
+        # gives the content's offset from the directive's first line.
+        relative = bool(self.content) and self.content.info(0)[1] != self.content_offset
+        first = self.lineno + self.content_offset + 1 if relative else self.content_offset + 1
+        return [
+            (first + index, text.strip())
+            for index, text in enumerate(self.content)
+            if text.strip()
+        ]
 
     def shown_frames(self, count: int) -> list[int]:
         text = self.options.get("show")

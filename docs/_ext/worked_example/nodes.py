@@ -20,11 +20,11 @@ from sphinx.util import logging
 logger = logging.getLogger(__name__)
 
 
-class worked_example(nodes.General, nodes.Element):  # noqa: N801 (docutils naming)
+class worked_example(nodes.General, nodes.Element):
     """A worked example: the legend and its shown frames (attributes only)."""
 
 
-class tally_figure(nodes.General, nodes.Element):  # noqa: N801
+class tally_figure(nodes.General, nodes.Element):
     """A score drawn as a paper tally."""
 
 

@@ -61,7 +61,7 @@ def render_diagrams(app: Sphinx, env: BuildEnvironment) -> list[str]:
 
     try:
         paths = render_svgs(sources, diagram_dir(app))
-    except Exception as error:  # noqa: BLE001 - a located warning, never a traceback
+    except Exception as error:
         logger.warning(
             "[worked-example] drawing %d diagrams with Graphviz failed: %s",
             len(sources),

@@ -116,7 +116,8 @@ class Narrator:
         spinners = self._listing([str(t) for t in step.spinners], ", ", "spinner doubles")
         connections = self._listing(
             [
-                self._("{tile} ({slot}) – {to} ({to_slot})").format(
+                # An en dash, as in the approved seed texts.
+                self._("{tile} ({slot}) – {to} ({to_slot})").format(  # noqa: RUF001
                     tile=c.tile, slot=self.slot(c.slot), to=c.to, to_slot=self.slot(c.to_slot)
                 )
                 for c in step.connections

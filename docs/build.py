@@ -1,0 +1,194 @@
+"""Build the site in every language: ``make html`` runs this.
+
+Each language is a separate ``sphinx-build`` process with its own doctree
+directory (``build/doctrees/<lang>``), warnings as errors, run in parallel up
+to the cores available. Sphinx's incremental build is kept (no ``-E``), so a
+no-change rebuild does almost nothing. The diagrams are drawn into one
+directory shared by all languages (``build/html/_diagrams``). Finally
+``build/html/index.html`` lists the languages in their own names.
+
+Usage: python docs/build.py [--languages en pl …] [--jobs N] [--clean]
+"""
+
+from __future__ import annotations
+
+import argparse
+import html
+import os
+import shutil
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+ROOT = DOCS.parent
+BUILD = ROOT / "build"
+HTML = BUILD / "html"
+
+sys.path.insert(0, str(DOCS / "_ext"))
+
+#: The languages of the site in their own names (the same list as conf.py's).
+LANGUAGES = {
+    "en": "English",
+    "pl": "Polski",
+    "ru": "Русский",
+    "es": "Español",
+    "uk": "Українська",
+}
+
+
+def cores() -> int:
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not Linux
+        return os.cpu_count() or 1
+
+
+def ensure_graphviz() -> None:
+    """Install Graphviz's ``dot`` from the system's packages when it is missing."""
+    if shutil.which("dot"):
+        return
+    apt = shutil.which("apt-get")
+    if apt is None or os.geteuid() != 0:
+        sys.exit(
+            "build: Graphviz's 'dot' is missing and cannot be installed here"
+            f" ({'no apt-get' if apt is None else 'not root'});"
+            " install it with: sudo apt-get install graphviz"
+        )
+    print("build: installing Graphviz (apt-get install graphviz)", flush=True)
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    for command in (
+        [apt, "update"],
+        [apt, "install", "-y", "--no-install-recommends", "graphviz"],
+    ):
+        if subprocess.run(command, env=env, check=False).returncode != 0:
+            sys.exit(f"build: '{' '.join(command)}' failed; install Graphviz by hand")
+
+
+def sphinx_command(language: str) -> list[str]:
+    return [
+        sys.executable,
+        "-m",
+        "sphinx",
+        "-b",
+        "html",
+        "-W",
+        "--keep-going",
+        "-q",
+        "-d",
+        str(BUILD / "doctrees" / language),
+        "-D",
+        f"language={language}",
+        str(DOCS),
+        str(HTML / language),
+    ]
+
+
+def build_language(language: str) -> tuple[str, int, float, str]:
+    started = time.monotonic()
+    print(f"[{language}] building…", flush=True)
+    result = subprocess.run(
+        sphinx_command(language), cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    seconds = time.monotonic() - started
+    output = (result.stdout + result.stderr).strip()
+    log = BUILD / "logs" / f"{language}.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    log.write_text(output + "\n", encoding="utf-8")
+    if result.returncode == 0:
+        print(f"[{language}] ok in {seconds:.1f} s", flush=True)
+    else:
+        print(f"[{language}] FAILED in {seconds:.1f} s (log: {log.relative_to(ROOT)})", flush=True)
+    return language, result.returncode, seconds, output
+
+
+def landing_page(languages: list[str]) -> str:
+    """``build/html/index.html``: the languages in their own names, then a redirect by browser language."""
+    items = "\n".join(
+        f'      <li><a href="{code}/index.html" lang="{code}" hreflang="{code}">'
+        f"{html.escape(LANGUAGES[code])}</a></li>"
+        for code in languages
+    )
+    alternates = "\n".join(
+        f'  <link rel="alternate" hreflang="{code}" href="{code}/index.html"/>' for code in languages
+    )
+    codes = ", ".join(f'"{code}"' for code in languages)
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8"/>
+  <meta name="viewport" content="width=device-width, initial-scale=1"/>
+  <meta name="color-scheme" content="light dark"/>
+  <title>Five Up · All Fives · Up or Down?</title>
+{alternates}
+  <link rel="alternate" hreflang="x-default" href="{languages[0]}/index.html"/>
+  <style>
+    body {{ font-family: system-ui, sans-serif; max-width: 30rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5; }}
+    ul {{ list-style: none; padding: 0; }}
+    li a {{ display: block; padding: .6rem 0; font-size: 1.25rem; }}
+  </style>
+  <script>
+    // Go to the reader's language when the site has it; the list below stays the fallback.
+    (function () {{
+      var site = [{codes}];
+      var wanted = navigator.languages || [navigator.language || ""];
+      for (var i = 0; i < wanted.length; i++) {{
+        var code = String(wanted[i]).toLowerCase().split("-")[0];
+        if (site.indexOf(code) !== -1) {{ window.location.replace(code + "/index.html"); return; }}
+      }}
+    }})();
+  </script>
+</head>
+<body>
+  <main>
+    <h1>Five Up · All Fives · Up or Down?</h1>
+    <nav aria-label="Language · Język · Язык · Idioma · Мова">
+      <ul>
+{items}
+      </ul>
+    </nav>
+  </main>
+</body>
+</html>
+"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--languages", nargs="+", default=list(LANGUAGES), choices=list(LANGUAGES))
+    parser.add_argument("--jobs", type=int, default=cores(), help="languages built at once")
+    parser.add_argument("--clean", action="store_true", help="remove build/ first")
+    args = parser.parse_args(argv)
+
+    if args.clean:
+        shutil.rmtree(BUILD, ignore_errors=True)
+    ensure_graphviz()
+
+    from worked_example.catalog import compile_all
+
+    # Compiled once here so the parallel builds only ever read the .mo files.
+    compile_all()
+
+    started = time.monotonic()
+    jobs = max(1, min(args.jobs, len(args.languages)))
+    print(f"build: {', '.join(args.languages)} with {jobs} at a time", flush=True)
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(build_language, args.languages))
+    failed = [(language, output) for language, code, _s, output in results if code != 0]
+    for language, output in failed:
+        print(f"\n[{language}] build failed:\n{output}", file=sys.stderr)
+    HTML.mkdir(parents=True, exist_ok=True)
+    (HTML / "index.html").write_text(landing_page(list(LANGUAGES)), encoding="utf-8")
+    total = time.monotonic() - started
+    if failed:
+        names = ", ".join(language for language, _ in failed)
+        print(f"build: FAILED for {names} ({total:.1f} s)", file=sys.stderr)
+        return 1
+    print(f"build: all {len(results)} languages ok in {total:.1f} s; open build/html/index.html")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
