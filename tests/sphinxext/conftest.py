@@ -1,4 +1,4 @@
-"""sphinx.testing fixtures for the worked-example extension; roots live in roots/test-*."""
+"""sphinx.testing set-up for the worked-example extension (fixtures: tests/conftest.py); roots in roots/test-*."""
 
 from __future__ import annotations
 
@@ -7,8 +7,6 @@ from pathlib import Path
 
 import pytest
 
-pytest_plugins = "sphinx.testing.fixtures"
-
 ROOTS = Path(__file__).resolve().parent / "roots"
 REPOSITORY = Path(__file__).resolve().parents[2]
 
@@ -16,7 +14,9 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 # the extension relative to itself.
 sys.path.insert(0, str(REPOSITORY / "docs" / "_ext"))
 
-collect_ignore = ["roots"]
+# "conftest.py": with --doctest-modules, pytest would import this file a second
+# time as a test module named "conftest" and clash with the other conftests.
+collect_ignore = ["roots", "conftest.py"]
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,26 @@
+"""The site tests read the build that ``make html`` leaves in build/html (``make test`` runs it first)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from site_build import HTML
+
+# With --doctest-modules, pytest would import this file a second time as a
+# test module named "conftest" and clash with the other conftests.
+collect_ignore = ["conftest.py"]
+
+
+@pytest.fixture(scope="session")
+def html_root() -> Path:
+    if not (HTML / "index.html").is_file():
+        pytest.fail("build/html is missing: run `make html` (make test does) before the site tests")
+    return HTML
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if Path(str(item.path)).parent == here:
+            item.add_marker(pytest.mark.site)

@@ -1,0 +1,62 @@
+"""Worked examples on the built pages: the seeds' texts, shared SVGs that hold no words."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from figures import figures
+from site_build import LANGUAGES, REPOSITORY, pages
+
+GOLDEN = REPOSITORY / "tests" / "sphinxext" / "golden"
+_IMG_RE = re.compile(r'<img class="(?:worked-example|paper-tally)-diagram" src="([^"]+)"')
+
+
+@pytest.mark.parametrize(
+    "golden", ["pl-five-up.json", "pl-all-fives.json", "ru-five-up.json"]
+)
+def test_seed_frames_appear_on_the_games_rules_page(html_root: Path, golden: str) -> None:
+    data = json.loads((GOLDEN / golden).read_text(encoding="utf-8"))
+    path = html_root / data["language"] / data["game"] / "rules.html"
+    built = {
+        (f.placed, f.caption, f.description) for f in figures(path.read_text(encoding="utf-8"))
+    }
+    missing = [
+        frame["placed"]
+        for frame in data["frames"]
+        if (frame["placed"], frame["caption"], frame["description"]) not in built
+    ]
+    assert not missing, f"{path.relative_to(html_root)} lacks the seed frames {missing}"
+
+
+def diagrams_of(html_root: Path, language: str, page: str) -> list[Path]:
+    path = html_root / language / f"{page}.html"
+    return [(path.parent / src).resolve() for src in _IMG_RE.findall(path.read_text("utf-8"))]
+
+
+def test_every_language_references_the_same_svg_files(html_root: Path) -> None:
+    shared = (html_root / "_diagrams").resolve()
+    referenced: set[Path] = set()
+    for page in pages():
+        english = diagrams_of(html_root, "en", page)
+        for language in LANGUAGES:
+            assert diagrams_of(html_root, language, page) == english, (language, page)
+        referenced.update(english)
+    assert referenced, "no diagrams on any page"
+    for svg in referenced:
+        assert svg.parent == shared and svg.is_file(), svg
+    # No language keeps copies of its own.
+    for language in LANGUAGES:
+        assert not list((html_root / language).rglob("*.svg")), language
+
+
+def test_svgs_hold_no_words(html_root: Path) -> None:
+    svgs = sorted((html_root / "_diagrams").glob("*.svg"))
+    assert svgs
+    for svg in svgs:
+        text = svg.read_text(encoding="utf-8")
+        assert "<title" not in text, svg
+        for content in re.findall(r"<text[^>]*>(.*?)</text>", text, re.S):
+            assert re.fullmatch(r"\s*\d*\s*", content), (svg, content)

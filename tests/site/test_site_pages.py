@@ -1,0 +1,89 @@
+"""Every page in every language: the right lang, alternates and a switcher that lands on the same page."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from site_build import LANGUAGES, pages
+
+_LINK_RE = re.compile(r"<link ([^>]*)/?>")
+_ATTR_RE = re.compile(r'([\w-]+)="([^"]*)"')
+
+
+def attributes(tag: str) -> dict[str, str]:
+    return dict(_ATTR_RE.findall(tag))
+
+
+def page_file(root: Path, language: str, page: str) -> Path:
+    return root / language / f"{page}.html"
+
+
+def read(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_page_exists_with_its_html_lang(html_root: Path, language: str) -> None:
+    for page in pages():
+        path = page_file(html_root, language, page)
+        assert path.is_file(), f"missing {path.relative_to(html_root)}"
+        match = re.search(r"<html[^>]*\blang=\"([^\"]+)\"", read(path))
+        assert match is not None and match.group(1) == language, path
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_hreflang_alternates_point_at_the_same_page_in_every_language(
+    html_root: Path, language: str
+) -> None:
+    for page in pages():
+        path = page_file(html_root, language, page)
+        links = [attributes(tag) for tag in _LINK_RE.findall(read(path))]
+        alternates = {
+            link["hreflang"]: link["href"] for link in links if link.get("rel") == "alternate"
+        }
+        assert set(alternates) == {*LANGUAGES, "x-default"}, path
+        for code, href in alternates.items():
+            target = (path.parent / href).resolve()
+            expected = page_file(html_root, "en" if code == "x-default" else code, page)
+            assert target == expected.resolve(), (path, code, href)
+            assert target.is_file()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_switcher_lists_every_language_in_its_own_name_and_lands_on_the_same_page(
+    html_root: Path, language: str
+) -> None:
+    for page in pages():
+        path = page_file(html_root, language, page)
+        text = read(path)
+        nav = re.search(r'<nav class="language-switcher" aria-label="([^"]+)">(.*?)</nav>', text, re.S)
+        assert nav is not None, f"no language switcher on {path}"
+        assert nav.group(1).strip()
+        options = re.findall(r"<a ([^>]*)>([^<]*)</a>", nav.group(2))
+        assert [(attributes(a)["lang"], name) for a, name in options] == list(LANGUAGES.items())
+        for tag, _name in options:
+            link = attributes(tag)
+            target = (path.parent / link["href"]).resolve()
+            assert target == page_file(html_root, link["lang"], page).resolve(), (path, link)
+
+
+def test_switcher_label_is_translated(html_root: Path) -> None:
+    labels = {
+        language: re.search(
+            r'<nav class="language-switcher" aria-label="([^"]+)"',
+            read(page_file(html_root, language, "index")),
+        )
+        for language in LANGUAGES
+    }
+    found = {language: match.group(1) for language, match in labels.items() if match}
+    assert len(found) == len(LANGUAGES)
+    assert len(set(found.values())) == len(LANGUAGES), found
+
+
+def test_landing_page_lists_the_languages_in_their_own_names(html_root: Path) -> None:
+    text = read(html_root / "index.html")
+    for code, name in LANGUAGES.items():
+        assert f'href="{code}/index.html" lang="{code}" hreflang="{code}">{name}</a>' in text
+        assert (html_root / code / "index.html").is_file()
