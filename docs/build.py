@@ -7,12 +7,13 @@ no-change rebuild does almost nothing. The diagrams are drawn into one
 directory shared by all languages (``build/html/_diagrams``). Finally
 ``build/html/index.html`` lists the languages in their own names.
 
-Usage: python docs/build.py [--languages en pl …] [--jobs N] [--clean]
+Usage: python docs/build.py [--languages en pl …] [--jobs N] [--clean] [--force]
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import html
 import os
 import shutil
@@ -86,8 +87,42 @@ def sphinx_command(language: str) -> list[str]:
     ]
 
 
-def build_language(language: str) -> tuple[str, int, float, str]:
+def inputs_stamp(language: str) -> str:
+    """A fingerprint of everything a language's build reads (names, sizes, times).
+
+    Equal to the last successful build's: nothing changed, and even starting
+    Sphinx (about a second per language) is skipped.
+    """
+    roots = [DOCS, ROOT / "engine", ROOT / "diagrams", ROOT / "locale" / language]
+    files = [ROOT / "pyproject.toml", ROOT / ".venv" / ".installed"]
+    for root in roots:
+        files.extend(path for path in root.rglob("*") if "__pycache__" not in path.parts)
+    digest = hashlib.sha256(" ".join(sphinx_command(language)).encode())
+    for path in sorted(files):
+        if path.is_file() and path.suffix not in {".pyc", ".mo"}:
+            stat = path.stat()
+            digest.update(f"{path}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
+def stamp_file(language: str) -> Path:
+    return BUILD / "doctrees" / language / "inputs.sha256"
+
+
+def build_language(language: str, force: bool = False) -> tuple[str, int, float, str]:
     started = time.monotonic()
+    stamp = inputs_stamp(language)
+    output_index = HTML / language / "index.html"
+    previous = stamp_file(language)
+    if (
+        not force
+        and output_index.exists()
+        and (HTML / "_diagrams").is_dir()
+        and previous.exists()
+        and previous.read_text(encoding="utf-8") == stamp
+    ):
+        print(f"[{language}] up to date", flush=True)
+        return language, 0, time.monotonic() - started, ""
     print(f"[{language}] building…", flush=True)
     result = subprocess.run(
         sphinx_command(language), cwd=ROOT, capture_output=True, text=True, check=False
@@ -98,6 +133,7 @@ def build_language(language: str) -> tuple[str, int, float, str]:
     log.parent.mkdir(parents=True, exist_ok=True)
     log.write_text(output + "\n", encoding="utf-8")
     if result.returncode == 0:
+        stamp_file(language).write_text(stamp, encoding="utf-8")
         print(f"[{language}] ok in {seconds:.1f} s", flush=True)
     else:
         print(f"[{language}] FAILED in {seconds:.1f} s (log: {log.relative_to(ROOT)})", flush=True)
@@ -160,6 +196,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--languages", nargs="+", default=list(LANGUAGES), choices=list(LANGUAGES))
     parser.add_argument("--jobs", type=int, default=cores(), help="languages built at once")
     parser.add_argument("--clean", action="store_true", help="remove build/ first")
+    parser.add_argument(
+        "--force", action="store_true", help="run Sphinx even when no input changed"
+    )
     args = parser.parse_args(argv)
 
     if args.clean:
@@ -175,7 +214,9 @@ def main(argv: list[str] | None = None) -> int:
     jobs = max(1, min(args.jobs, len(args.languages)))
     print(f"build: {', '.join(args.languages)} with {jobs} at a time", flush=True)
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        results = list(pool.map(build_language, args.languages))
+        results = list(
+            pool.map(lambda language: build_language(language, args.force), args.languages)
+        )
     failed = [(language, output) for language, code, _s, output in results if code != 0]
     for language, output in failed:
         print(f"\n[{language}] build failed:\n{output}", file=sys.stderr)
