@@ -14,7 +14,9 @@ sys.path.insert(0, str(DOCS / "_ext"))
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))
 
-project = "Five Up, All Fives and Up or Down?"
+# The three games' own names, as every language writes them: a title with no
+# word to translate.
+project = "Five Up · All Fives · Up or Down?"
 author = "The rules site"
 copyright = "2026"
 
@@ -22,6 +24,7 @@ extensions = [
     "myst_parser",
     "sphinx.ext.doctest",
     "worked_example",
+    "site_languages",
 ]
 
 source_suffix = {".md": "markdown"}
@@ -67,9 +70,11 @@ html_copy_source = False
 html_show_sourcelink = False
 html_last_updated_fmt = None
 html_theme_options = {
-    "navbar_start": ["navbar-logo"],
+    # The switcher sits next to the title so that a phone shows it too
+    # (pydata moves navbar_end into the collapsed menu on narrow screens).
+    "navbar_start": ["navbar-logo", "language-switcher"],
     "navbar_center": ["navbar-nav"],
-    "navbar_end": ["language-switcher", "theme-switcher"],
+    "navbar_end": ["theme-switcher"],
     "navbar_persistent": ["search-button-field"],
     "secondary_sidebar_items": ["page-toc"],
     "footer_start": ["copyright"],
