@@ -23,6 +23,8 @@ __version__ = "1.0"
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("worked_example_diagram_dir", "_diagrams", "html", str)
+    # False only for the benchmark's naive baseline: one `dot` process per diagram.
+    app.add_config_value("worked_example_render_batch", True, "html", bool)
     app.add_config_value("site_language_names", [], "html", list)
 
     compile_catalog(app.config.language or "en")
