@@ -8,6 +8,7 @@ directory shared by all languages (``build/html/_diagrams``). Finally
 ``build/html/index.html`` lists the languages in their own names.
 
 Usage: python docs/build.py [--languages en pl …] [--jobs N] [--clean] [--force]
+                            [--build-dir DIR]
 """
 
 from __future__ import annotations
@@ -109,6 +110,11 @@ def stamp_file(language: str) -> Path:
     return BUILD / "doctrees" / language / "inputs.sha256"
 
 
+def shown(path: Path) -> Path:
+    """A path as the reader typed it: relative to the repository when inside it."""
+    return path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+
+
 def build_language(language: str, force: bool = False) -> tuple[str, int, float, str]:
     started = time.monotonic()
     stamp = inputs_stamp(language)
@@ -136,7 +142,7 @@ def build_language(language: str, force: bool = False) -> tuple[str, int, float,
         stamp_file(language).write_text(stamp, encoding="utf-8")
         print(f"[{language}] ok in {seconds:.1f} s", flush=True)
     else:
-        print(f"[{language}] FAILED in {seconds:.1f} s (log: {log.relative_to(ROOT)})", flush=True)
+        print(f"[{language}] FAILED in {seconds:.1f} s (log: {shown(log)})", flush=True)
     return language, result.returncode, seconds, output
 
 
@@ -199,7 +205,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--force", action="store_true", help="run Sphinx even when no input changed"
     )
+    parser.add_argument(
+        "--build-dir", type=Path, help="build here instead of build/ (the benchmark and tests)"
+    )
     args = parser.parse_args(argv)
+    if args.build_dir is not None:
+        global BUILD, HTML
+        BUILD = args.build_dir.resolve()
+        HTML = BUILD / "html"
 
     if args.clean:
         shutil.rmtree(BUILD, ignore_errors=True)
@@ -227,7 +240,7 @@ def main(argv: list[str] | None = None) -> int:
         names = ", ".join(language for language, _ in failed)
         print(f"build: FAILED for {names} ({total:.1f} s)", file=sys.stderr)
         return 1
-    print(f"build: all {len(results)} languages ok in {total:.1f} s; open build/html/index.html")
+    print(f"build: all {len(results)} languages ok in {total:.1f} s; open {shown(HTML / 'index.html')}")
     return 0
 
 
