@@ -1,0 +1,175 @@
+"""Incremental builds of a copy of the site: what a change makes Sphinx read again.
+
+One language (Polish, so a broken catalog can be tried too) is built from
+clean in a temporary copy of the repository, with ``docs/build.py
+--build-dir``; every test first brings that build up to date, changes one
+input, builds again and compares the doctrees' modification times: Sphinx
+rewrites the doctree of exactly the documents it read.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from site_build import REPOSITORY
+
+LANGUAGE = "pl"
+_COPIED = ("docs", "engine", "diagrams", "locale", "pyproject.toml")
+_REPLAYS = re.compile(r"^[`:]{3,}\{(?:worked-example|tally)\}", re.MULTILINE)
+
+
+@dataclass
+class SiteCopy:
+    root: Path
+    build_dir: Path
+    dot_log: Path
+
+    @property
+    def doctrees(self) -> Path:
+        return self.build_dir / "doctrees" / LANGUAGE
+
+    def build(self, *options: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [
+                sys.executable,
+                str(self.root / "docs" / "build.py"),
+                "--languages",
+                LANGUAGE,
+                "--build-dir",
+                str(self.build_dir),
+                *options,
+            ],
+            cwd=self.root,
+            env={**os.environ, "DIAGRAMS_DOT_STARTS_LOG": str(self.dot_log)},
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=300,
+        )
+
+    def settle(self) -> None:
+        """Bring the build up to date after whatever an earlier test changed."""
+        result = self.build()
+        assert result.returncode == 0, result.stdout + result.stderr
+
+    def doctree_times(self) -> dict[str, int]:
+        return {
+            path.relative_to(self.doctrees).with_suffix("").as_posix(): path.stat().st_mtime_ns
+            for path in self.doctrees.rglob("*.doctree")
+        }
+
+    def read_since(self, before: dict[str, int]) -> set[str]:
+        """The documents whose doctree was written again since ``before``."""
+        return {name for name, mtime in self.doctree_times().items() if before.get(name) != mtime}
+
+    def page(self, name: str) -> Path:
+        return self.build_dir / "html" / LANGUAGE / f"{name}.html"
+
+
+def _ignore(directory: str, names: list[str]) -> set[str]:
+    return {name for name in names if name == "__pycache__" or name.endswith(".pyc")}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> SiteCopy:
+    base = tmp_path_factory.mktemp("incremental")
+    root = base / "repository"
+    root.mkdir()
+    for name in _COPIED:
+        source = REPOSITORY / name
+        if source.is_dir():
+            shutil.copytree(source, root / name, ignore=_ignore)
+        else:
+            shutil.copy2(source, root / name)
+    copy = SiteCopy(root, base / "build", base / "dot-starts.log")
+    result = copy.build("--clean")
+    assert result.returncode == 0, result.stdout + result.stderr
+    return copy
+
+
+def _touch(path: Path) -> None:
+    # A second ahead: a file system with coarse timestamps still sees it as newer.
+    later = time.time_ns() + 1_000_000_000
+    os.utime(path, ns=(later, later))
+
+
+def test_clean_build_runs_dot_at_most_once_per_distinct_diagram(site: SiteCopy) -> None:
+    starts = len(site.dot_log.read_text(encoding="utf-8").splitlines())
+    diagrams = len(list((site.build_dir / "html" / "_diagrams").glob("*.svg")))
+    assert diagrams > 1
+    assert 1 <= starts <= diagrams
+
+
+def test_no_change_rebuild_runs_no_sphinx(site: SiteCopy) -> None:
+    site.settle()
+    before = site.doctree_times()
+    result = site.build()
+    assert result.returncode == 0
+    assert f"[{LANGUAGE}] up to date" in result.stdout
+    assert f"[{LANGUAGE}] building" not in result.stdout
+    # Even when Sphinx is made to run, it reads no document.
+    forced = site.build("--force")
+    assert forced.returncode == 0, forced.stdout + forced.stderr
+    assert f"[{LANGUAGE}] building" in forced.stdout
+    assert site.read_since(before) == set()
+
+
+def test_one_page_change_reads_only_that_page(site: SiteCopy) -> None:
+    site.settle()
+    before = site.doctree_times()
+    page_before = site.page("differences").read_text(encoding="utf-8")
+    source = site.root / "docs" / "differences.md"
+    with source.open("a", encoding="utf-8") as out:
+        out.write("\nA paragraph added by the incremental-build test.\n")
+    result = site.build()
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert site.read_since(before) == {"differences"}
+    page_after = site.page("differences").read_text(encoding="utf-8")
+    assert page_after != page_before
+    assert "A paragraph added by the incremental-build test." in page_after
+
+
+def test_engine_change_rereads_exactly_the_pages_that_replay_it(site: SiteCopy) -> None:
+    docs = site.root / "docs"
+    replaying = {
+        path.relative_to(docs).with_suffix("").as_posix()
+        for path in docs.rglob("*.md")
+        if "_ext" not in path.parts and _REPLAYS.search(path.read_text(encoding="utf-8"))
+    }
+    assert replaying, "no page has a worked example or a tally"
+    site.settle()
+    before = site.doctree_times()
+    assert replaying < set(before)
+    _touch(site.root / "engine" / "tiles.py")
+    result = site.build()
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert site.read_since(before) == replaying
+
+
+def test_broken_catalog_fails_naming_its_language(site: SiteCopy) -> None:
+    site.settle()
+    catalog = site.root / "locale" / LANGUAGE / "LC_MESSAGES" / "differences.po"
+    original = catalog.read_text(encoding="utf-8")
+    translated = 'msgstr "Czym różnią się Five Up i All Fives"'
+    assert translated in original
+    broken = original.replace(
+        translated, 'msgstr "Czym różnią się Five Up i All Fives {doc}`no-such-page`"'
+    )
+    try:
+        catalog.write_text(broken, encoding="utf-8")
+        _touch(catalog)
+        result = site.build()
+    finally:
+        catalog.write_text(original, encoding="utf-8")
+    assert result.returncode != 0
+    assert f"[{LANGUAGE}] FAILED" in result.stdout
+    assert f"build: FAILED for {LANGUAGE}" in result.stderr
+    assert "no-such-page" in result.stderr
