@@ -240,7 +240,9 @@ def main(argv: list[str] | None = None) -> int:
         names = ", ".join(language for language, _ in failed)
         print(f"build: FAILED for {names} ({total:.1f} s)", file=sys.stderr)
         return 1
-    print(f"build: all {len(results)} languages ok in {total:.1f} s; open {shown(HTML / 'index.html')}")
+    print(
+        f"build: all {len(results)} languages ok in {total:.1f} s; open {shown(HTML / 'index.html')}"
+    )
     return 0
 
 
