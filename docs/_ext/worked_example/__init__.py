@@ -1,7 +1,8 @@
 """Sphinx extension of the rules site: worked examples, paper tallies, languages.
 
-``setup`` is thin glue; the text lives in ``text.py``, the directives in
-``directives.py``, the HTML in ``nodes.py``, the one batch render in
+``setup`` is thin glue; the text lives in ``text.py`` (Up or Down?:
+``card_text.py``), the directives in ``directives.py`` (Up or Down?'s
+examples and their syntax: ``card_examples.py``), the HTML in ``nodes.py``, the one batch render in
 ``render.py`` and the language links in ``languages.py``.
 """
 
@@ -35,6 +36,11 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_node(
         figure_nodes.worked_example,
         html=(figure_nodes.visit_worked_example_html, figure_nodes.depart_noop),
+        **others,
+    )
+    app.add_node(
+        figure_nodes.card_example,
+        html=(figure_nodes.visit_card_example_html, figure_nodes.depart_noop),
         **others,
     )
     app.add_node(

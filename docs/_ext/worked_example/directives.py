@@ -18,6 +18,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 import engine
+from engine.cards import GAME_NAME as CARD_GAME
 from engine.errors import EngineError, NotationError
 
 from .catalog import po_path
@@ -92,9 +93,13 @@ class _ReplayDirective(SphinxDirective):
         return self.lineno
 
     def check_options(self) -> None:
+        self.check_options_against(self.known_options)
+
+    def check_options_against(self, known_options: frozenset[str]) -> None:
+        """Raise for the first option that is not one of ``known_options``."""
         for option, value in self.options.items():
-            if isinstance(value, _UnknownOption) or option not in self.known_options:
-                known = ", ".join(f":{name}:" for name in sorted(self.known_options))
+            if isinstance(value, _UnknownOption) or option not in known_options:
+                known = ", ".join(f":{name}:" for name in sorted(known_options))
                 raise ExampleError(
                     "unknown-option",
                     self.option_line(option),
@@ -138,7 +143,11 @@ class _ReplayDirective(SphinxDirective):
 
 
 class WorkedExampleDirective(_ReplayDirective):
-    """```{worked-example}``` with ``:game:``, ``:show:`` and one move per line."""
+    """```{worked-example}``` with ``:game:``, ``:show:`` and one move per line.
+
+    ``:game: up-or-down`` takes ``:kind:`` and a body of its own instead:
+    see ``card_examples`` for its syntax.
+    """
 
     name = "worked-example"
     has_content = True
@@ -146,6 +155,7 @@ class WorkedExampleDirective(_ReplayDirective):
     option_spec = _OptionSpec(
         game=directives.unchanged_required,
         show=directives.unchanged_required,
+        kind=directives.unchanged_required,
         **{"class": directives.class_option, "name": directives.unchanged},
     )
 
@@ -183,6 +193,10 @@ class WorkedExampleDirective(_ReplayDirective):
         return frames
 
     def _run(self) -> list[nodes.Node]:
+        if (self.options.get("game") or "").strip() == CARD_GAME:
+            from .card_examples import CardExample
+
+            return CardExample(self).run()
         self.check_options()
         rules = self.rules(required=True)
         assert rules is not None

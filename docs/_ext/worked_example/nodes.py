@@ -24,6 +24,10 @@ class worked_example(nodes.General, nodes.Element):
     """A worked example: the legend and its shown frames (attributes only)."""
 
 
+class card_example(nodes.General, nodes.Element):
+    """An Up or Down? worked example: legend, colours named with their symbols, one frame."""
+
+
 class tally_figure(nodes.General, nodes.Element):
     """A score drawn as a paper tally."""
 
@@ -72,6 +76,58 @@ def visit_worked_example_html(translator: Any, node: worked_example) -> None:
         if src is not None:
             out.append(
                 f'<img class="worked-example-diagram" src="{_attr(src)}"'
+                f' alt="{_attr(frame["alt"])}" aria-describedby="{_attr(description_id)}"'
+                ' loading="lazy" decoding="async"/>'
+            )
+        out.append(
+            "<figcaption>"
+            f'<p class="worked-example-placed">{escape(frame["placed"])}</p>'
+            f'<p class="worked-example-caption">{escape(frame["caption"])}</p>'
+            f'<details class="worked-example-details"><summary>{escape(node["summary"])}</summary>'
+            f'<p class="worked-example-description" id="{_attr(description_id)}">'
+            f"{escape(frame['description'])}</p></details>"
+            "</figcaption></figure>"
+        )
+    out.append("</div>\n")
+    translator.body.append("".join(out))
+    raise nodes.SkipNode
+
+
+def visit_card_example_html(translator: Any, node: card_example) -> None:
+    """Like a domino example, with a legend of several keys and the colours with their symbols.
+
+    The symbols are decorative SVG (``aria-hidden``): the colour's name is
+    the text beside each one.
+    """
+    ids = " ".join(node["ids"])
+    separator = '<span class="worked-example-legend-separator" aria-hidden="true"> · </span>'
+    keys = separator.join(
+        f'<span class="card-example-legend-key">{escape(key)}</span>' for key in node["legend"]
+    )
+    colours = " ".join(
+        f'<span class="card-colour">{svg}<span class="card-colour-name">{escape(name)}</span></span>'
+        for svg, name in node["colours"]
+    )
+    out = [
+        f'<div class="worked-example card-example" id="{_attr(ids)}" data-game="{_attr(node["game"])}"'
+        f' data-kind="{_attr(node["kind"])}" role="group" aria-label="{_attr(node["label"])}">',
+        f'<p class="worked-example-legend">{keys}</p>',
+        f'<p class="card-example-colours">{escape(node["colours_label"])} {colours}</p>',
+    ]
+    for frame in node["frames"]:
+        description_id = f"{frame['id']}-description"
+        src = _diagram_src(translator, frame["diagram"])
+        data = "".join(
+            f' data-{name}="{_attr(value)}"' for name, value in frame["attributes"].items()
+        )
+        out.append(
+            f'<figure class="worked-example-frame" id="{_attr(frame["id"])}"'
+            f' data-game="{_attr(node["game"])}" data-kind="{_attr(node["kind"])}"{data}'
+            f' data-frame="{frame["number"]}">'
+        )
+        if src is not None:
+            out.append(
+                f'<img class="worked-example-diagram card-example-diagram" src="{_attr(src)}"'
                 f' alt="{_attr(frame["alt"])}" aria-describedby="{_attr(description_id)}"'
                 ' loading="lazy" decoding="async"/>'
             )
