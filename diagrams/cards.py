@@ -171,7 +171,9 @@ def symbol_svg(colour: str, size: int = 16) -> str:
         body = f'<polygon points="{text}" {paint}/>'
     return (
         f'<svg class="card-colour-symbol" width="{size}" height="{size}"'
-        f' viewBox="0 0 {size} {size}" aria-hidden="true" focusable="false">{body}</svg>'
+        f' viewBox="0 0 {size} {size}" aria-hidden="true" focusable="false"'
+        ' style="vertical-align: -0.15em; margin: 0 0.25em 0 0.5em">'
+        f"{body}</svg>"
     )
 
 
