@@ -329,14 +329,18 @@ def _draw_card(dot: _Dot, drawn: DrawnCard, prefix: str = "") -> None:
 def circle_radius(cards: int, size: CardSize = CIRCLE_CARD) -> float:
     """The radius (points) at which ``cards`` upright cards sit round a circle without touching.
 
-    Neighbouring centres are a chord apart; the chord must exceed a card's
-    larger side (plus room for the halo and the double outline).
+    Neighbouring centres are a chord apart. Two upright cards clear each
+    other when they are a card's width apart across or its height apart
+    down; a chord as long as the diagonal of that room clears them at every
+    angle round the circle (halo and double outline included).
 
     >>> round(circle_radius(7), 1)
-    73.8
+    91.8
     """
-    need = max(size.width, size.height) + 2 * HALO + 6
-    return max(need / (2 * math.sin(math.pi / max(cards, 3))), float(need))
+    room_x = size.width + 2 * HALO + 4
+    room_y = size.height + 2 * HALO + 4
+    need = math.hypot(room_x, room_y)
+    return max(need / (2 * math.sin(math.pi / max(cards, 3))), need / 2)
 
 
 def draw_circle(play: CirclePlay) -> list[DrawnCard]:
@@ -345,7 +349,7 @@ def draw_circle(play: CirclePlay) -> list[DrawnCard]:
     >>> from engine.cards import Card, Circle
     >>> play = Circle.of([Card(3, "red"), Card(90, "blue")]).play(Card(50, "green"))
     >>> [(d.card.number, round(d.x), round(d.y), d.halo, d.neighbour) for d in draw_circle(play)]
-    [(3, 0, 64, False, True), (50, 55, -32, True, False), (90, -55, -32, False, True)]
+    [(3, 0, 46, False, True), (50, 40, -23, True, False), (90, -40, -23, False, True)]
     """
     count = len(play.circle)
     radius = circle_radius(count)
