@@ -36,3 +36,18 @@ test: $(STAMP) lint html
 
 clean:
 	rm -rf build
+
+# Authors: one language served on 127.0.0.1 and rebuilt on every change to the
+# pages, the catalogs, the engine or the diagrams: make preview LANG=pl [PORT=8000].
+# LANG is also the shell's locale variable: anything not a site language means en.
+# The diagrams go inside the served directory, not beside it as in build/html.
+PORT ?= 8000
+PREVIEW_LANG = $(or $(filter en pl ru es uk,$(LANG)),en)
+.PHONY: preview
+preview: $(STAMP)
+	LANG=C.UTF-8 $(PY) -m sphinx_autobuild --host 127.0.0.1 --port $(PORT) \
+	  --watch engine --watch diagrams --watch locale/$(PREVIEW_LANG) \
+	  --re-ignore '\.mo$$' --re-ignore '__pycache__' --re-ignore '\.render\.lock$$' \
+	  -d build/preview/doctrees/$(PREVIEW_LANG) -D language=$(PREVIEW_LANG) \
+	  -D worked_example_diagram_dir=_diagrams \
+	  docs build/preview/$(PREVIEW_LANG)
