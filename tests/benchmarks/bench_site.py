@@ -75,6 +75,11 @@ def doctree_times(doctrees: Path) -> dict[Path, int]:
     return {path: path.stat().st_mtime_ns for path in doctrees.rglob("*.doctree")}
 
 
+def svg_times(diagrams: Path) -> dict[Path, int]:
+    # By time as well as name: a clean build draws files of the same names again.
+    return {path: path.stat().st_mtime_ns for path in diagrams.glob("*.svg")}
+
+
 def count_lines(path: Path) -> int:
     return len(path.read_text(encoding="utf-8").splitlines()) if path.exists() else 0
 
@@ -168,11 +173,13 @@ class Ours:
         self.runs += 1
         dot_log = self.work / f"dot-ours-{self.runs}.log"
         before = doctree_times(self.build_dir / "doctrees")
-        svgs_before = set(self.diagrams.glob("*.svg"))
+        svgs_before = svg_times(self.diagrams)
         seconds, cpu = run(self.driver + extra, self.copy, dot_log)
         after = doctree_times(self.build_dir / "doctrees")
         read = sum(1 for path, mtime in after.items() if before.get(path) != mtime)
-        drawn = len(set(self.diagrams.glob("*.svg")) - svgs_before)
+        drawn = sum(
+            1 for path, mtime in svg_times(self.diagrams).items() if svgs_before.get(path) != mtime
+        )
         return Result(name, seconds, cpu, count_lines(dot_log), read, drawn)
 
     def clean(self) -> Result:
