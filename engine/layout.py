@@ -21,16 +21,14 @@ engine.errors.IllegalMoveError: arm-A of [1|1] opens only after side-A and side-
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from engine.errors import IllegalMoveError
 from engine.rules import Rules
-from engine.tiles import Move, Slot, Tile
+from engine.tiles import MAX_PIP, Move, Slot, Tile
 
 _NON_DOUBLE_SLOTS = (Slot.HIGH, Slot.LOW)
-_SIDES = (Slot.SIDE_A, Slot.SIDE_B)
-_ARMS = (Slot.ARM_A, Slot.ARM_B)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,53 +80,6 @@ class Placement:
     connection: Connection | None = field(default=None, repr=False)
 
 
-@dataclass(slots=True)
-class _Node:
-    tile: Tile
-    spinner: bool
-    # Slot of this tile -> the tile attached there (its parent included).
-    occupied: dict[Slot, Tile] = field(default_factory=dict)
-
-    def contributions(self) -> Iterator[Contribution]:
-        tile = self.tile
-        if tile.is_double:
-            if Slot.SIDE_A not in self.occupied or Slot.SIDE_B not in self.occupied:
-                yield Contribution(tile, tile.pips)
-            return
-        for slot in _NON_DOUBLE_SLOTS:
-            if slot not in self.occupied:
-                yield Contribution(tile, tile.half(slot), slot)
-
-    def counted(self) -> int:
-        """This tile's part of the end sum (the fast form of ``contributions``)."""
-        tile, occupied = self.tile, self.occupied
-        if tile.is_double:
-            if Slot.SIDE_A in occupied and Slot.SIDE_B in occupied:
-                return 0
-            return tile.pips
-        total = 0
-        if Slot.HIGH not in occupied:
-            total += tile.high
-        if Slot.LOW not in occupied:
-            total += tile.low
-        return total
-
-    def free_slots(self) -> Iterator[Slot]:
-        occupied = self.occupied
-        if not self.tile.is_double:
-            for slot in _NON_DOUBLE_SLOTS:
-                if slot not in occupied:
-                    yield slot
-            return
-        for slot in _SIDES:
-            if slot not in occupied:
-                yield slot
-        if self.spinner and Slot.SIDE_A in occupied and Slot.SIDE_B in occupied:
-            for slot in _ARMS:
-                if slot not in occupied:
-                    yield slot
-
-
 def points_for(end_sum: int) -> int:
     """Points for a placement: the end sum if it is a positive multiple of 5.
 
@@ -138,16 +89,39 @@ def points_for(end_sum: int) -> int:
     return end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
 
 
+# The layout keys its tables by small integers instead of hashing tiles and
+# slots: a tile's number is ``low * 8 + high`` (its hash, and in tile order)
+# and a point, one slot of one placed tile, is ``number * 8 + slot.order``.
+# Sorting points therefore sorts by tile, then slot: the contract's order.
+_SLOT_AT = tuple(Slot)
+_SIDE_A, _SIDE_B = Slot.SIDE_A.order, Slot.SIDE_B.order
+_ARM_A, _ARM_B = Slot.ARM_A.order, Slot.ARM_B.order
+_HIGH, _LOW = Slot.HIGH.order, Slot.LOW.order
+
+# Moves and connections are immutable values, so one object per (tile,
+# point) serves every layout: the hot path then builds none. At most
+# 28 tiles x 28 targets x 6 slots entries.
+_MOVES: dict[int, Move] = {}
+_CONNECTIONS: dict[int, Connection] = {}
+
+
 class Layout:
     """The tiles of one round on the table, with a stack of placements."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
-        self._nodes: dict[Tile, _Node] = {}
         self._stack: list[Placement] = []
-        # Open attachment points, in no particular order: (tile, slot) -> value.
-        self._open: dict[tuple[Tile, Slot], int] = {}
+        # Tile number -> placed tile, in placement order.
+        self._placed: dict[int, Tile] = {}
+        # Tile number -> spinner, in placement order.
+        self._spinners: dict[int, Tile] = {}
+        # Point -> the tile attached there (a tile's parent included).
+        self._taken: dict[int, Tile] = {}
+        # Pip value -> the open points showing it: what a tile with that
+        # half can join, found without scanning the layout.
+        self._open: list[set[int]] = [set() for _ in range(MAX_PIP + 1)]
         self._end_sum = 0
+        self._every_double = rules.spinners == "every-double"
 
     # -- reading the position -------------------------------------------------
 
@@ -155,7 +129,7 @@ class Layout:
         return len(self._stack)
 
     def __contains__(self, tile: object) -> bool:
-        return tile in self._nodes
+        return isinstance(tile, Tile) and tile.low * 8 + tile.high in self._placed
 
     def __repr__(self) -> str:
         moves = ", ".join(repr(str(p.move)) for p in self._stack)
@@ -173,12 +147,12 @@ class Layout:
     @property
     def tiles(self) -> list[Tile]:
         """The placed tiles in placement order."""
-        return list(self._nodes)
+        return list(self._placed.values())
 
     @property
     def spinners(self) -> list[Tile]:
         """The spinner doubles in placement order."""
-        return [node.tile for node in self._nodes.values() if node.spinner]
+        return list(self._spinners.values())
 
     @property
     def connections(self) -> list[Connection]:
@@ -190,12 +164,32 @@ class Layout:
 
         Before the opening tile there are none: the opener may lead any tile.
         """
-        points = [AttachmentPoint(tile, slot, value) for (tile, slot), value in self._open.items()]
-        return sorted(points, key=AttachmentPoint.sort_key)
+        found = sorted(
+            (point, value) for value, points in enumerate(self._open) for point in points
+        )
+        placed = self._placed
+        return [
+            AttachmentPoint(placed[point >> 3], _SLOT_AT[point & 7], value)
+            for point, value in found
+        ]
 
     def contributions(self) -> list[Contribution]:
-        """The counted contributions (scoring ends), in the contract's order."""
-        found = [c for node in self._nodes.values() for c in node.contributions()]
+        """The counted contributions (scoring ends), in the contract's order.
+
+        Worked out afresh from which slots are taken, apart from the running
+        end sum that placements keep (the tests hold the two together).
+        """
+        taken = self._taken
+        found = []
+        for number, tile in self._placed.items():
+            points = number * 8
+            if tile.is_double:
+                if points + _SIDE_A not in taken or points + _SIDE_B not in taken:
+                    found.append(Contribution(tile, tile.pips))
+                continue
+            for free in _NON_DOUBLE_SLOTS:
+                if points + free.order not in taken:
+                    found.append(Contribution(tile, tile.half(free), free))
         return sorted(found, key=Contribution.sort_key)
 
     def end_sum(self) -> int:
@@ -204,11 +198,31 @@ class Layout:
 
     def is_spinner_if_placed(self, tile: Tile) -> bool:
         """Whether ``tile`` would become a spinner if it were placed now."""
-        if not tile.is_double:
-            return False
-        if self.rules.spinners == "every-double":
-            return True
-        return not any(t.is_double for t in self._nodes)
+        # In All Fives only the first double spins, so "no double yet" is
+        # "no spinner yet": no need to look through the placed tiles.
+        return tile.low == tile.high and (self._every_double or not self._spinners)
+
+    def end_sum_if_placed(self, move: Move) -> int:
+        """The end sum ``move`` (a legal one) would leave, without placing it.
+
+        >>> import engine
+        >>> layout = engine.Layout(engine.FIVE_UP)
+        >>> _ = layout.push("[1|4]")
+        >>> layout.end_sum_if_placed(engine.Move.parse("[4|6] on [1|4] high"))
+        7
+        """
+        tile, target, slot = move.tile, move.target, move.slot
+        low, high = tile.low, tile.high
+        if target is None or slot is None:
+            return low + high
+        value = target.high if slot is Slot.HIGH else target.low
+        end_sum = self._end_sum + (low + high if low == high else low + high - value)
+        if target.low != target.high:
+            return end_sum - value
+        other = (target.low * 8 + target.high) * 8 + (slot.order ^ 1)
+        if slot.order <= _SIDE_B and other in self._taken:
+            end_sum -= value + value
+        return end_sum
 
     # -- legal moves ----------------------------------------------------------
 
@@ -221,26 +235,55 @@ class Layout:
         >>> [str(m) for m in layout.legal_moves(engine.Tile.parse("[2|5]"))]
         ['[2|5] on [2|2] side-A', '[2|5] on [2|2] side-B']
         """
-        if tile in self._nodes:
+        low, high = tile.low, tile.high
+        number = low * 8 + high
+        if number in self._placed:
             return []
         if not self._stack:
             return [Move(tile)]
-        found = [
-            (target, slot)
-            for (target, slot), value in self._open.items()
-            if value == tile.low or value == tile.high
+        opened = self._open
+        if low == high:
+            points = sorted(opened[low])
+        else:
+            points = sorted(opened[low] | opened[high])
+        moves = []
+        key = number << 9
+        for point in points:
+            move = _MOVES.get(key + point)
+            if move is None:
+                move = Move(tile, self._placed[point >> 3], _SLOT_AT[point & 7])
+                _MOVES[key + point] = move
+            moves.append(move)
+        return moves
+
+    def legal_moves_of(self, tiles: Iterable[Tile]) -> list[Move]:
+        """Every legal placement of each of ``tiles`` in turn (a hand, in order).
+
+        >>> import engine
+        >>> layout = engine.Layout(engine.ALL_FIVES)
+        >>> _ = layout.push("[2|2]")
+        >>> hand = [engine.Tile.parse(t) for t in ("[3|3]", "[2|6]")]
+        >>> [str(m) for m in layout.legal_moves_of(hand)]
+        ['[2|6] on [2|2] side-A', '[2|6] on [2|2] side-B']
+        """
+        if not self._stack:
+            return [Move(tile) for tile in tiles]
+        opened, legal_moves = self._open, self.legal_moves
+        # Most tiles of a hand match no open point: they cost two lookups.
+        return [
+            move
+            for tile in tiles
+            if opened[tile.low] or opened[tile.high]
+            for move in legal_moves(tile)
         ]
-        found.sort(key=lambda point: (point[0], point[1].order))
-        return [Move(tile, target, slot) for target, slot in found]
 
     def can_play(self, tile: Tile) -> bool:
         """Whether ``tile`` has at least one legal placement."""
-        if tile in self._nodes:
+        if tile.low * 8 + tile.high in self._placed:
             return False
         if not self._stack:
             return True
-        halves = (tile.low, tile.high)
-        return any(value in halves for value in self._open.values())
+        return bool(self._open[tile.low] or self._open[tile.high])
 
     def check(self, move: Move | str) -> Move:
         """Return the move if it is legal here, else raise ``IllegalMoveError``."""
@@ -248,7 +291,7 @@ class Layout:
             move = Move.parse(move)
         tile, target, slot = move.tile, move.target, move.slot
         text = str(move)
-        if tile in self._nodes:
+        if tile in self:
             raise IllegalMoveError(f"{tile} is already in the layout: {text!r}")
         if target is None or slot is None:
             if self._stack:
@@ -258,26 +301,29 @@ class Layout:
             return move
         if not self._stack:
             raise IllegalMoveError(f"the layout is empty: the first move is a tile alone: {text!r}")
-        node = self._nodes.get(target)
-        if node is None:
+        if target not in self:
             raise IllegalMoveError(f"{target} is not in the layout: {text!r}")
+        number = target.low * 8 + target.high
+        spinner = number in self._spinners
         if target.is_double:
             if slot in _NON_DOUBLE_SLOTS:
                 raise IllegalMoveError(
                     f"{target} is a double: its slots are side-A, side-B"
-                    f"{' and its arms' if node.spinner else ''}, not {slot}: {text!r}"
+                    f"{' and its arms' if spinner else ''}, not {slot}: {text!r}"
                 )
-            if slot.is_arm and not node.spinner:
+            if slot.is_arm and not spinner:
                 raise IllegalMoveError(f"{target} is not a spinner: it has no {slot}: {text!r}")
         elif slot not in _NON_DOUBLE_SLOTS:
             raise IllegalMoveError(
                 f"{target} is not a double: its slots are low and high, not {slot}: {text!r}"
             )
-        if slot in node.occupied:
+        taken = self._taken
+        point = number * 8 + slot.order
+        if point in taken:
             raise IllegalMoveError(
-                f"{slot} of {target} is already taken by {node.occupied[slot]}: {text!r}"
+                f"{slot} of {target} is already taken by {taken[point]}: {text!r}"
             )
-        if slot.is_arm and not (Slot.SIDE_A in node.occupied and Slot.SIDE_B in node.occupied):
+        if slot.is_arm and not (number * 8 + _SIDE_A in taken and number * 8 + _SIDE_B in taken):
             raise IllegalMoveError(
                 f"{slot} of {target} opens only after side-A and side-B are occupied: {text!r}"
             )
@@ -297,34 +343,56 @@ class Layout:
     def push_unchecked(self, move: Move) -> Placement:
         """Place a tile known to be legal (from ``legal_moves``): the fast path."""
         tile, target, slot = move.tile, move.target, move.slot
-        node = _Node(tile, self.is_spinner_if_placed(tile))
-        opened = self._open
-        end_sum = self._end_sum
-        connection = None
+        low, high = tile.low, tile.high
+        number = low * 8 + high
+        own_points = number * 8
+        opened, taken = self._open, self._taken
+        if low == high and (self._every_double or not self._spinners):
+            self._spinners[number] = tile
         if target is None or slot is None:
-            slots: tuple[Slot, ...] = _SIDES if tile.is_double else _NON_DOUBLE_SLOTS
-            for own in slots:
-                opened[(tile, own)] = tile.half(own)
-        else:
-            parent = self._nodes[target]
-            value = target.half(slot)
-            if tile.is_double:
-                own = Slot.SIDE_A
+            end_sum = low + high
+            connection = None
+            if low == high:
+                opened[low].update((own_points + _SIDE_A, own_points + _SIDE_B))
             else:
-                own = Slot.LOW if tile.low == value else Slot.HIGH
-            end_sum -= parent.counted()
-            parent.occupied[slot] = tile
-            end_sum += parent.counted()
-            del opened[(target, slot)]
-            if parent.spinner and slot.is_side and len(parent.occupied) == 2:
-                for arm in _ARMS:
-                    opened[(target, arm)] = value
-            node.occupied[own] = target
-            for free in node.free_slots():
-                opened[(tile, free)] = tile.half(free)
-            connection = Connection(target, slot, tile, own)
-        self._nodes[tile] = node
-        end_sum += node.counted()
+                opened[low].add(own_points + _LOW)
+                opened[high].add(own_points + _HIGH)
+        else:
+            target_number = target.low * 8 + target.high
+            point = target_number * 8 + slot.order
+            value = target.high if slot is Slot.HIGH else target.low
+            opened[value].remove(point)
+            taken[point] = tile
+            end_sum = self._end_sum
+            if target.low != target.high:
+                end_sum -= value  # the half joined no longer counts
+            elif slot.order <= _SIDE_B and (point ^ 1) in taken:
+                # Both sides of the double are now taken: it stops counting,
+                # and a spinner opens its arms.
+                end_sum -= value + value
+                if target_number in self._spinners:
+                    arms = target_number * 8
+                    opened[value].update((arms + _ARM_A, arms + _ARM_B))
+            # The new tile joins with one half; the other shows and counts.
+            if low == high:
+                own = _SIDE_A
+                opened[low].add(own_points + _SIDE_B)
+                end_sum += low + high
+            elif low == value:
+                own = _LOW
+                opened[high].add(own_points + _HIGH)
+                end_sum += high
+            else:
+                own = _HIGH
+                opened[low].add(own_points + _LOW)
+                end_sum += low
+            taken[own_points + own] = target
+            key = (number << 9) + point
+            connection = _CONNECTIONS.get(key)
+            if connection is None:
+                connection = Connection(target, slot, tile, _SLOT_AT[own])
+                _CONNECTIONS[key] = connection
+        self._placed[number] = tile
         self._end_sum = end_sum
         points = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
         displayed = points // 5 if self.rules.displayed_points else None
@@ -336,18 +404,33 @@ class Layout:
         """Take back the last placement and return it."""
         placement = self._stack.pop()
         tile = placement.move.tile
-        node = self._nodes.pop(tile)
-        opened = self._open
-        for free in list(node.free_slots()):
-            del opened[(tile, free)]
+        low, high = tile.low, tile.high
+        number = low * 8 + high
+        own_points = number * 8
+        del self._placed[number]
+        self._spinners.pop(number, None)
+        opened, taken = self._open, self._taken
+        # Nothing is attached to the last tile placed but its parent.
+        if low == high:
+            for order in (_SIDE_A, _SIDE_B, _ARM_A, _ARM_B):
+                opened[low].discard(own_points + order)
+                taken.pop(own_points + order, None)
+        else:
+            opened[low].discard(own_points + _LOW)
+            opened[high].discard(own_points + _HIGH)
+            taken.pop(own_points + _LOW, None)
+            taken.pop(own_points + _HIGH, None)
         connection = placement.connection
         if connection is not None:
-            parent = self._nodes[connection.tile]
-            if parent.spinner and connection.slot.is_side and len(parent.occupied) == 2:
-                for arm in _ARMS:
-                    del opened[(parent.tile, arm)]
-            del parent.occupied[connection.slot]
-            opened[(parent.tile, connection.slot)] = parent.tile.half(connection.slot)
+            target, slot = connection.tile, connection.slot
+            target_number = target.low * 8 + target.high
+            point = target_number * 8 + slot.order
+            value = target.half(slot)
+            if target_number in self._spinners and slot.order <= _SIDE_B and (point ^ 1) in taken:
+                arms = target_number * 8
+                opened[value].difference_update((arms + _ARM_A, arms + _ARM_B))
+            del taken[point]
+            opened[value].add(point)
         self._end_sum = self._stack[-1].end_sum if self._stack else 0
         return placement
 

@@ -23,6 +23,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
+from engine.layout import points_for
 from engine.tiles import Move
 
 if TYPE_CHECKING:
@@ -44,14 +45,11 @@ class GreedyPlayer:
     def choose(self, round_: Round, seat: int, moves: Sequence[Move]) -> Move:
         if len(moves) == 1:
             return moves[0]
-        layout = round_.layout
+        end_sum_if_placed = round_.layout.end_sum_if_placed
         best: list[Move] = []
         best_points = -1
         for move in moves:
-            # Trying the move on the real layout and taking it back is the
-            # cheapest exact way to know its points.
-            points = layout.push_unchecked(move).points
-            layout.pop()
+            points = points_for(end_sum_if_placed(move))
             if points > best_points:
                 best, best_points = [move], points
             elif points == best_points:

@@ -47,10 +47,13 @@ class Slot(enum.Enum):
             raise NotationError(f"unknown slot (expected one of {known}): {text!r}")
         return slot
 
-    @property
-    def order(self) -> int:
-        """Position in the contract's sort order (side-A first, low last)."""
-        return _SLOT_ORDER[self]
+    #: Position in the contract's sort order (side-A first, low last). A plain
+    #: attribute, not a lookup: the layout reads it on every placement.
+    order: int
+
+    def __init__(self, value: str) -> None:
+        # Members are created in declaration order; the ones before are named.
+        self.order = len(type(self)._member_names_)
 
     @property
     def is_arm(self) -> bool:
@@ -61,11 +64,10 @@ class Slot(enum.Enum):
         return self in (Slot.SIDE_A, Slot.SIDE_B)
 
     def __str__(self) -> str:
-        return self.value
+        return str(self.value)
 
 
 _SLOTS_BY_LOWER = {slot.value.lower(): slot for slot in Slot}
-_SLOT_ORDER = {slot: index for index, slot in enumerate(Slot)}
 
 _TILE_RE = re.compile(r"\[\s*(\d+)\s*\|\s*(\d+)\s*\]")
 
@@ -75,10 +77,14 @@ class Tile:
     """One domino of the double-six set, stored with ``low <= high``.
 
     Tiles sort by lower half, then higher half, as the contract orders them.
+    A tile's hash is its number ``low * 8 + high``: unique, and in the same
+    order as the tiles sort (``engine.layout`` keys its tables by it).
 
     >>> tile = Tile.parse("[6|3]")
     >>> tile, str(tile), tile.pips, tile.is_double
     (Tile.parse('[3|6]'), '[3|6]', 9, False)
+    >>> hash(tile), Tile(3, 6) == tile
+    (30, True)
     >>> Tile.parse("3|6")
     Traceback (most recent call last):
       ...
@@ -91,6 +97,12 @@ class Tile:
     def __post_init__(self) -> None:
         if not (0 <= self.low <= self.high <= MAX_PIP):
             raise NotationError(f"not a tile with 0 <= low <= high <= {MAX_PIP}: {self!r}")
+
+    def __hash__(self) -> int:
+        # The generated hash builds and hashes a tuple on every call; tiles
+        # are hashed constantly (hands, deals, layouts), and equal tiles have
+        # equal numbers, so the number is a correct and much cheaper hash.
+        return self.low * 8 + self.high
 
     @classmethod
     def parse(cls, text: str) -> Tile:
