@@ -348,6 +348,7 @@ def glossary_cells(text: str) -> set[str]:
     }
 
 
+@cache
 def up_or_down_paragraphs(text: str) -> set[str]:
     """The glossary's paragraphs under an Up or Down? heading, as gettext sees them."""
     found: set[str] = set()
@@ -361,10 +362,15 @@ def up_or_down_paragraphs(text: str) -> set[str]:
 
 
 def games_of(page: str, english: str) -> set[str]:
-    """Which games' terms a message of a page is held to."""
-    if "up-or-down" in page or "Up or Down?" in english:
-        return {"up-or-down", "dominoes"} if "Up or Down?" in english else {"up-or-down"}
-    if page == "glossary" and english in up_or_down_paragraphs(glossary_text()):
+    """Which game's terms a message of a page is held to: one game, never both,
+    because the two games give some words other terms ("draw pile": the
+    boneyard in dominoes, one of the two draw piles in Up or Down?).
+    """
+    if (
+        page.startswith("up-or-down/")
+        or "Up or Down?" in english
+        or (page == "glossary" and english in up_or_down_paragraphs(glossary_text()))
+    ):
         return {"up-or-down"}
     return {"dominoes"}
 
