@@ -230,19 +230,21 @@ def comparable(stem: str, lang: str) -> str:
     ("dubel" / "dubla", "koniec" / "końca", "конец" / "конца"),
     Polish alternates ą/ę and ó/o ("krąg" / "kręgu", "rząd" / "rzędy"), and
     Ukrainian softens к г х to ц з с ("кістка" / "кістці") and turns о
-    into і in a closed last syllable ("бік" / "боку").
+    into і in a closed last syllable ("бік" / "боку", "колір" / "кольору").
 
     >>> comparable("koniec", "pl") == comparable("końc", "pl")
     True
     >>> comparable("кістк", "uk") == comparable("кістц", "uk"), comparable("бік", "uk")
     (True, 'бок')
+    >>> comparable("колір", "uk") == comparable("кольор", "uk")
+    True
     """
     if lang == "pl":
         stem = re.sub("i?e" + _LAST_CONSONANT, "", stem).translate(_SOFT["pl"])
     elif lang == "ru":
         stem = re.sub("[ео]" + _LAST_CONSONANT, "", stem)
     elif lang == "uk":  # its stemmer already closes up fleeting vowels
-        stem = re.sub("і" + _LAST_CONSONANT, "о", stem)
+        stem = re.sub("і" + _LAST_CONSONANT, "о", stem).replace("ь", "")
         stem = stem[:-1] + stem[-1:].translate(_SOFT["uk"])
     return stem
 
