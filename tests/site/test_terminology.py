@@ -9,10 +9,12 @@ as the sentence needs: every content word of it must be there, compared by
 word stem (Snowball for Polish, Russian and Spanish; the site's own
 Ukrainian stemmer, which its search uses too).
 
-Where an English term word is also an ordinary word ("round down", "every
-pair of numbers"), the message is listed in terminology_exceptions.toml with
-the reason; the rule itself stays strict. The glossary's own table cells are
-exempt: they *are* the glossary. Up or Down? terms ("row", "hand", "colour")
+Where an English term word is also an ordinary word, the rule stays strict
+and the other sense is set aside explicitly: "round" the verb ("round the
+sum", "rounds down") by the word that follows it (:data:`OTHER_SENSES`),
+and each rarer case ("must match an open value") as one message in
+terminology_exceptions.toml, with the reason. The glossary's own table cells
+are exempt: they *are* the glossary. Up or Down? terms ("row", "hand", "colour")
 are checked only where Up or Down? is the subject: its pages, its part of
 the glossary, and messages that name the game.
 """
