@@ -51,17 +51,29 @@ def read(path: Path) -> Catalog:
         return read_po(source)
 
 
+_CODE_SPAN = re.compile(r"`[^`]*`")
+
+
+def _read_numbers(text: str, language: str) -> Counter[str]:
+    decimal = get_decimal_symbol(language)
+    pattern = rf"\d+(?:{re.escape(decimal)}\d+)?"
+    return Counter(found.replace(decimal, ".") for found in re.findall(pattern, text))
+
+
 def numbers(text: str, language: str = "en") -> Counter[str]:
     """The numbers of a text in a language, each written with a decimal point.
+
+    Code spans are never translated, so a number in one keeps its English form.
 
     >>> numbers("2,5 punktu, 61 i 305", "pl") == Counter(["2.5", "61", "305"])
     True
     >>> sorted(numbers("[1|4] gives 2.5"))
     ['1', '2.5', '4']
+    >>> sorted(numbers("`split[0]` to `2.5`, czyli 2,5", "pl").elements())
+    ['0', '2.5', '2.5']
     """
-    decimal = get_decimal_symbol(language)
-    pattern = rf"\d+(?:{re.escape(decimal)}\d+)?"
-    return Counter(found.replace(decimal, ".") for found in re.findall(pattern, text))
+    code = " ".join(_CODE_SPAN.findall(text))
+    return _read_numbers(_CODE_SPAN.sub(" ", text), language) + _read_numbers(code, "en")
 
 
 def language_of(path: Path) -> str:
@@ -124,6 +136,8 @@ def test_a_half_point_is_written_with_the_languages_decimal_comma(language: str)
         ("gives 2.5 points to each", "daje po 2.5 punktu", ["2.5"]),  # Polish writes 2,5
         ("a target of 61", "cel 16", ["61"]),  # digits swapped
         ("a target of 61", "cel 61 1", []),  # an extra number is not a dropped one
+        ("`float(split[0])` is `2.5`", "`float(split[0])` to `2.5`", []),  # code stays as is
+        ("`float(split[0])` is `2.5`", "`float(split[0])` to `2,5`", ["2.5"]),  # code changed
     ],
 )
 def test_a_changed_or_dropped_number_is_caught(
