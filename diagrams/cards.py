@@ -556,8 +556,9 @@ def score_to_dot(score: DisplayScore) -> str:
         counted = {card for card in row if card.colour == scored.colour}
         top = _row_line(dot, "r", number, row, top, {"counted": counted}) + ROW_GAP
         text = f"{scored.cards} {TIMES} {scored.count} = {scored.score}"
-        _text(dot, f"s{number}", text, left, top - 9, 14, bold=False)
-        top -= 20 + ROW_GAP
+        # Clear of the cards' outlines above, and of the next row below.
+        _text(dot, f"s{number}", text, left, top - 14, 14, bold=False)
+        top -= 26 + ROW_GAP
     if score.discards:
         top = _discard_pile(dot, "r", score.discards, top, halo=False)
     terms = [str(row.score) for row in score.rows]

@@ -105,7 +105,7 @@ def test_legend_names_each_colour_used_with_its_symbol(app: SphinxTestApp) -> No
     page = (Path(app.outdir) / "index.html").read_text(encoding="utf-8")
     first = example_blocks(page)[0]
     named = re.findall(
-        r'<span class="card-colour"><svg [^>]*aria-hidden="true"[^>]*><\w+ [^>]*fill="(#\w+)"'
+        r'<span class="card-colour"[^>]*><svg [^>]*aria-hidden="true"[^>]*><\w+ [^>]*fill="(#\w+)"'
         r'.*?</svg><span class="card-colour-name">(\w+)</span>',
         first,
     )

@@ -105,7 +105,9 @@ def visit_card_example_html(translator: Any, node: card_example) -> None:
         f'<span class="card-example-legend-key">{escape(key)}</span>' for key in node["legend"]
     )
     colours = " ".join(
-        f'<span class="card-colour">{svg}<span class="card-colour-name">{escape(name)}</span></span>'
+        # nowrap: a symbol never ends a line apart from its colour's name.
+        f'<span class="card-colour" style="white-space: nowrap">{svg}'
+        f'<span class="card-colour-name">{escape(name)}</span></span>'
         for svg, name in node["colours"]
     )
     out = [
