@@ -111,6 +111,10 @@ def test_legend_names_each_colour_used_with_its_symbol(app: SphinxTestApp) -> No
     )
     assert named == [(COLOUR_SYMBOLS[c].fill, c) for c in ("red", "blue", "green", "yellow")]
     assert "Double outline: a neighbour you may take" in first
+    # Each legend keys only the marks its drawing shows.
+    blocks = example_blocks(page)
+    assert [b.count("Dashed outline") for b in blocks] == [0, 0, 0, 1, 0, 0, 0]
+    assert [b.count("Dark stack") for b in blocks] == [0, 0, 0, 1, 0, 0, 1]
 
 
 @pytest.mark.parametrize("language", ["pl", "ru", "es", "uk"])

@@ -234,6 +234,8 @@ class CardExample:
             "description": narrator.circle_description(play),
             "dot": circle_to_dot(play),
             "cards": list(play.circle),
+            "closing": False,
+            "pile": False,
         }
 
     def display_lines(
@@ -295,6 +297,8 @@ class CardExample:
             "description": narrator.change_description(change),
             "dot": change_to_dot(change),
             "cards": [*change.before.cards, change.card],
+            "closing": bool(change.closed),
+            "pile": bool(change.after.discard_pile),
         }
 
     @staticmethod
@@ -348,6 +352,8 @@ class CardExample:
             "description": narrator.score_description(scored),
             "dot": score_to_dot(scored),
             "cards": [card for row in display.rows for card in row],
+            "closing": False,
+            "pile": bool(scored.discards),
         }
 
     # -- the node --------------------------------------------------------------------
@@ -376,7 +382,7 @@ class CardExample:
             game="up-or-down",
             kind=kind,
             label=narrator.narrator.example_label(),
-            legend=narrator.legend(kind),
+            legend=narrator.legend(kind, closing=frame["closing"], pile=frame["pile"]),
             colours_label=narrator.colours_label(),
             colours=[(symbol_svg(colour), narrator.colour(colour)) for colour in colours],
             summary=narrator.narrator.description_summary(),

@@ -209,27 +209,29 @@ class CardNarrator:
         return " ".join(parts)
 
     # -- legends ------------------------------------------------------------------
-    def legend(self, kind: str) -> list[str]:
-        """The keys to the marks of one kind of drawing."""
-        keys = {
-            "circle": [
+    def legend(self, kind: str, *, closing: bool = False, pile: bool = False) -> list[str]:
+        """The keys to the marks of one kind of drawing: only the marks it shows."""
+        if kind == "circle":
+            return [
                 self._("Blue frame: the card just played"),
                 self._("Double outline: a neighbour you may take"),
-            ],
-            "row": [
+            ]
+        if kind == "row":
+            keys = [
                 self._("Top: before; bottom: after"),
                 self._("Blue frame: the card taken"),
                 self._("Arrow up or down: the row rises or falls"),
-                self._("Dashed outline: the row being closed"),
-                self._("Dark stack: discard pile, with its number of cards"),
-            ],
-            "score": [
+            ]
+            if closing:
+                keys.append(self._("Dashed outline: the row being closed"))
+        else:
+            keys = [
                 self._("Thick outline: cards of the row's most common colour"),
                 self._("Under each row: its cards × cards of that colour = points"),
-                self._("Dark stack: discard pile, with its number of cards"),
-            ],
-        }
-        return keys[kind]
+            ]
+        if pile:
+            keys.append(self._("Dark stack: discard pile, with its number of cards"))
+        return keys
 
     def colours_label(self) -> str:
         return self._("Colours in this example:")
