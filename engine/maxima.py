@@ -38,10 +38,16 @@ the round, which All Fives needs for its only spinner), filling each
 double's chain sides before its arms.
 
 The search enumerates the doubles' roles (unused, leaf, hub of degree 3 or
-4; All Fives allows one hub, because only its first double is a spinner),
-then builds the trails edge by edge, pruning with an admissible bound: the
-leaves still to come are at most as many as the hub degrees allow, and each
-shows a pip whose edges are not yet used up.
+4; All Fives allows one hub, because only its first double is a spinner).
+The roles fix the number of counted ends (2 plus one per hub arm), and
+``bound_for_roles`` caps their sum by counting the six edges at each pip
+(see ``_passes_bound``). Layouts without hubs are single paths, whose two
+ends are all that count. Roles whose cap does not beat the best layout
+found so far are done with; for the others the trail search builds trails
+edge by edge, pruning only with admissible bounds, and tries each cap from
+the top: finding a layout at the cap settles those roles. The largest end
+sum is therefore both an upper bound over every legal layout and the end
+sum of the witness.
 """
 
 from __future__ import annotations
