@@ -132,9 +132,8 @@ class CardNarrator:
         assert change.choice is not None
         row_index = change.choice.row
         if change.choice.action is Action.NEW_ROW:
-            number = len(change.after.rows)
             return self._("It starts row {row}; the row has no direction yet.").format(
-                row=self.narrator.number(number)
+                row=self.narrator.number(len(change.after.rows))
             )
         assert row_index is not None
         number = self.narrator.number(row_index + 1)
