@@ -30,8 +30,14 @@ gettext: $(STAMP)
 update-po: gettext
 	$(PY) -m sphinx_intl update -p build/gettext -d locale -l pl -l ru -l es -l uk
 
+# The browser tests drive the system's Chromium, never Playwright's download.
+system-deps:
+	@test -x /usr/bin/chromium || { echo "make: installing Chromium for the browser tests"; \
+	  { apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium; } || \
+	  { echo "make: cannot install Chromium; run: sudo apt-get install chromium" >&2; exit 1; }; }
+
 # The site tests read the fresh build that `html` leaves in build/html.
-test: $(STAMP) lint html
+test: $(STAMP) lint html system-deps
 	$(PY) -m pytest -q
 
 clean:

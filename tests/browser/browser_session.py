@@ -1,9 +1,13 @@
-"""Serve the built site on 127.0.0.1 and drive one headless Chromium per session.
+"""Fixtures of the browser tests: the site on 127.0.0.1 and one headless Chromium.
 
 The browser is the system's Chromium (``make test`` installs it from the
 system's packages), driven by Playwright: Playwright's own browser download
-is never used.  A failing browser test leaves a screenshot of its page under
+is never used.  It is started once per test session however many modules
+use it.  A failing browser test leaves screenshots of its pages under
 ``test-artifacts/``.
+
+Test modules import these fixtures by name (a conftest.py would clash with
+the other test directories' under ``--doctest-modules``).
 """
 
 from __future__ import annotations
@@ -12,55 +16,13 @@ import functools
 import http.server
 import threading
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from site_under_test import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, SITE, require_site
 
-ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "build" / "html"
-ARTIFACTS = ROOT / "test-artifacts"
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-LANGUAGES = ("en", "pl", "ru", "es", "uk")
-
-#: One page of each type, by its path inside a language's directory.
-PAGE_TYPES = (
-    "index.html",
-    "five-up/rules.html",
-    "five-up/teach.html",
-    "five-up/questions.html",
-    "all-fives/rules.html",
-    "differences.html",
-    "glossary.html",
-    "paper-tally.html",
-    "search.html",
-)
-
-
-def require_site() -> None:
-    if not all((SITE / language / "index.html").is_file() for language in LANGUAGES):
-        pytest.fail("the site is not built: run `make html` first (build/html/<lang>/)")
-
-
-def site_pages(language: str) -> list[str]:
-    """Every HTML page of one language, relative to its directory."""
-    require_site()
-    base = SITE / language
-    return sorted(
-        p.relative_to(base).as_posix()
-        for p in base.rglob("*.html")
-        if "_static" not in p.parts and "_sources" not in p.parts
-    )
+_SHARED: dict[str, Any] = {}
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -68,63 +30,90 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="session")
-def site_url() -> Iterator[str]:
-    """The built site, served on an ephemeral port of 127.0.0.1 only."""
-    require_site()
+def _serve() -> str:
     handler = functools.partial(_QuietHandler, directory=str(SITE))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    _SHARED["server"] = server
+    return f"http://127.0.0.1:{server.server_address[1]}"
+
+
+def _stop(config: pytest.Config) -> None:
+    if "browser" in _SHARED:
+        _SHARED.pop("browser").close()
+        _SHARED.pop("playwright").stop()
+    if "server" in _SHARED:
+        server = _SHARED.pop("server")
         server.shutdown()
         server.server_close()
+    _SHARED.pop("url", None)
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: `make test` installs it (apt-get install chromium)")
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
+def site_url(request: pytest.FixtureRequest) -> str:
+    """The built site, served on an ephemeral port of 127.0.0.1 only."""
+    require_site()
+    if "url" not in _SHARED:
+        _SHARED["url"] = _serve()
+        request.config.add_cleanup(lambda: _stop(request.config))
+    return str(_SHARED["url"])
+
+
+@pytest.fixture(scope="session")
+def browser(request: pytest.FixtureRequest) -> Browser:
+    if "browser" not in _SHARED:
+        if not CHROMIUM.exists():
+            pytest.fail(
+                f"{CHROMIUM} is missing: `make test` installs it (apt-get install chromium)"
+            )
+        playwright = sync_playwright().start()
+        _SHARED["playwright"] = playwright
+        _SHARED["browser"] = playwright.chromium.launch(
             executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
         )
+        request.config.add_cleanup(lambda: _stop(request.config))
+    browser: Browser = _SHARED["browser"]
+    return browser
+
+
+def screenshot_if_failed(request: pytest.FixtureRequest, failed_before: int) -> None:
+    """Save every open page of the test if it has just failed."""
+    if request.session.testsfailed <= failed_before:
+        return
+    for number, page in enumerate(getattr(request.node, "browser_pages", [])):
+        if page.is_closed():
+            continue
+        ARTIFACTS.mkdir(exist_ok=True)
+        name = "".join(c if c.isalnum() or c in "-_." else "_" for c in request.node.name)
         try:
-            yield chromium
-        finally:
-            chromium.close()
+            page.screenshot(path=str(ARTIFACTS / f"{name}-{number}.png"), full_page=True)
+        except Exception as error:  # a crashed page must not hide the real failure
+            print(f"no screenshot of {request.node.name}: {error}")
 
 
-@pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def open_context(
+    browser: Browser, request: pytest.FixtureRequest, **options: Any
+) -> Iterator[BrowserContext]:
+    """A fresh browser context whose pages are screenshot if the test fails."""
+    failed_before = request.session.testsfailed
+    context = browser.new_context(**options)
+    # A local site answers at once: fail in seconds, not the default half-minute.
+    context.set_default_timeout(10_000)
+    request.node.browser_pages = []
+    pages: list[Page] = request.node.browser_pages
+    context.on("page", lambda opened: pages.append(opened))
     try:
         yield context
     finally:
+        screenshot_if_failed(request, failed_before)
         context.close()
 
 
 @pytest.fixture
-def page(context: BrowserContext, request: pytest.FixtureRequest) -> Iterator[Page]:
-    page = context.new_page()
-    request.node.browser_pages = [page]
-    yield page
+def context(browser: Browser, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
+    yield from open_context(browser, request, viewport={"width": 1280, "height": 900})
 
 
-@pytest.hookimpl(wrapper=True, tryfirst=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
-    """Save a screenshot of every open page of a failing browser test."""
-    report = yield
-    if report.when == "call" and report.failed:
-        for number, page in enumerate(getattr(item, "browser_pages", [])):
-            if page.is_closed():
-                continue
-            ARTIFACTS.mkdir(exist_ok=True)
-            name = "".join(c if c.isalnum() or c in "-_." else "_" for c in item.name)
-            try:
-                page.screenshot(path=str(ARTIFACTS / f"{name}-{number}.png"), full_page=True)
-            except Exception as error:  # a crashed page must not hide the real failure
-                report.sections.append(("screenshot", f"no screenshot: {error}"))
-    return report
+@pytest.fixture
+def page(context: BrowserContext) -> Page:
+    return context.new_page()

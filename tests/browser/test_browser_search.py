@@ -10,10 +10,12 @@ import re
 
 import pytest
 from bs4 import BeautifulSoup
-from conftest import SITE, site_pages
 from playwright.sync_api import Page
+from site_under_test import SITE, site_pages
 
 pytestmark = pytest.mark.browser
+# The site server and the one Chromium of the session, with their fixtures.
+pytest_plugins = ["browser_session"]
 
 #: (language, typed word, other forms of it that a page may use)
 INFLECTED_QUERIES = [

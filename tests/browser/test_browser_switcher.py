@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from conftest import LANGUAGES, PAGE_TYPES
 from playwright.sync_api import Page
+from site_under_test import LANGUAGES, PAGE_TYPES
 
 pytestmark = pytest.mark.browser
+# The site server and the one Chromium of the session, with their fixtures.
+pytest_plugins = ["browser_session"]
 
 
 @pytest.mark.parametrize("path", PAGE_TYPES)
@@ -14,9 +16,9 @@ def test_switching_language_keeps_the_page(page: Page, site_url: str, path: str)
     page.goto(f"{site_url}/en/{path}")
     # Round the five languages: en → pl → ru → es → uk → en.
     for language in (*LANGUAGES[1:], LANGUAGES[0]):
-        switcher = page.locator(".language-switcher summary").first
+        switcher = page.locator(".language-switcher summary:visible").first
         switcher.click()
-        link = page.locator(f'.language-switcher a[hreflang="{language}"]').first
+        link = page.locator(f'.language-switcher a[hreflang="{language}"]:visible').first
         link.click()
         page.wait_for_load_state("domcontentloaded")
         assert page.url.split("?")[0].split("#")[0] == f"{site_url}/{language}/{path}"

@@ -8,6 +8,7 @@ import json
 import re
 from pathlib import Path
 
+import extensions_path  # noqa: F401  (first: makes docs/_ext importable)
 import pytest
 from site_languages import search, ukrainian_stemmer
 from site_languages.search import SearchPolish, SearchUkrainian

@@ -14,6 +14,7 @@ import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
+import extensions_path  # noqa: F401  (first: makes docs/_ext importable)
 import pytest
 from site_languages.search import SearchPolish, SearchUkrainian
 from sphinx.search import SearchLanguage

@@ -13,7 +13,7 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
-from .interface import add_translations_script, translate_search_bar_text, write_translations_js
+from .interface import add_translations_script, translate_theme_texts, write_translations_js
 from .search import SearchPolish, SearchUkrainian
 
 
@@ -21,6 +21,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_search_language(SearchPolish)
     app.add_search_language(SearchUkrainian)
     app.connect("builder-inited", add_translations_script)
-    app.connect("html-page-context", translate_search_bar_text)
+    app.connect("html-page-context", translate_theme_texts)
     app.connect("build-finished", write_translations_js)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -10,8 +10,9 @@ LC_MESSAGES/sphinx.po`` completes both.  Two gaps remain, closed here:
   its *built-in* catalogs only; those are missing for Ukrainian (Sphinx has
   ``uk_UA``, not ``uk``) and have empty plural forms for Polish.  This module
   writes ``_static/translations.js`` from the project's catalog instead;
-* the theme's search box placeholder is a theme option ("Search the docs
-  ...") that no catalog translates; it is translated here as a message.
+* the theme's search box placeholder ("Search the docs ...") and the label
+  of its navbar overflow menu ("More") are theme options that no catalog
+  translates; they are translated here as messages.
 """
 
 from __future__ import annotations
@@ -26,8 +27,11 @@ from sphinx.application import Sphinx
 from sphinx.locale import _
 from sphinx.util.i18n import CatalogRepository
 
-#: pydata-sphinx-theme's default for its ``search_bar_text`` option.
-THEME_SEARCH_BAR_TEXT = "Search the docs ..."
+#: pydata-sphinx-theme's English defaults of its options that the page shows.
+THEME_TEXT_OPTIONS = {
+    "theme_search_bar_text": "Search the docs ...",
+    "theme_header_dropdown_text": "More",
+}
 
 
 def project_catalog(app: Sphinx) -> Catalog | None:
@@ -91,9 +95,10 @@ def write_translations_js(app: Sphinx, exception: Exception | None) -> None:
     )
 
 
-def translate_search_bar_text(
+def translate_theme_texts(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
 ) -> None:
-    """Show the theme's default search placeholder in the page's language."""
-    if context.get("theme_search_bar_text") == THEME_SEARCH_BAR_TEXT:
-        context["theme_search_bar_text"] = _(THEME_SEARCH_BAR_TEXT)
+    """Show the theme's default texts in the page's language (unless configured)."""
+    for option, english in THEME_TEXT_OPTIONS.items():
+        if context.get(option) == english:
+            context[option] = _(english)

@@ -1,4 +1,8 @@
-"""Make the site's Sphinx extensions importable, as docs/conf.py does."""
+"""Make the site's Sphinx extensions importable, as docs/conf.py does.
+
+Imported first by the search tests (a conftest.py would clash with the other
+test directories' under ``--doctest-modules``).
+"""
 
 from __future__ import annotations
 

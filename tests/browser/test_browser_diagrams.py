@@ -1,0 +1,210 @@
+"""Worked-example diagrams load, fit a phone, stay readable and keep contrast in dark mode."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+
+import pytest
+from browser_session import open_context
+from playwright.sync_api import Browser, Page
+from site_under_test import LANGUAGES, SITE, site_pages
+
+pytestmark = pytest.mark.browser
+# The site server and the one Chromium of the session, with their fixtures.
+pytest_plugins = ["browser_session"]
+
+PHONE_WIDTH = 390
+#: A tile's short side on a phone, in CSS pixels: about a fingertip, and
+#: large enough for its pips or numbers to be read.
+MIN_TILE_PX = 23.5
+#: WCAG 2.x contrast for graphical objects (success criterion 1.4.11).
+MIN_CONTRAST = 3.0
+
+DIAGRAMS = "img.worked-example-diagram, img.paper-tally-diagram"
+
+
+def pages_with_diagrams(language: str) -> list[str]:
+    return [
+        path
+        for path in site_pages(language)
+        if "worked-example-diagram" in (SITE / language / path).read_text(encoding="utf-8")
+        or "paper-tally-diagram" in (SITE / language / path).read_text(encoding="utf-8")
+    ]
+
+
+@cache
+def svg_facts(svg_path: Path) -> dict[str, object]:
+    """The viewBox width, the tiles' short side and colours of a diagram's SVG.
+
+    Tiles are the rounded boxes that carry a face colour and an outline; they
+    are read from the SVG itself so the test follows the drawing, not a copy
+    of its constants.
+    """
+    text = svg_path.read_text(encoding="utf-8")
+    view_box = re.search(r'viewBox="([\d.\s-]+)"', text)
+    assert view_box is not None, f"{svg_path.name}: no viewBox"
+    width = float(view_box.group(1).split()[2])
+    short_sides: list[float] = []
+    faces: set[str] = set()
+    outlines: set[str] = set()
+    for fill, stroke, d in re.findall(
+        r'<path fill="(#[0-9a-fA-F]{6})" stroke="([^"]+)" stroke-width="[\d.]+" d="([^"]+)"', text
+    ):
+        if stroke in ("none", "transparent") or not stroke.startswith("#"):
+            continue
+        numbers = [float(n) for n in re.findall(r"-?\d+(?:\.\d+)?", d)]
+        xs, ys = numbers[0::2], numbers[1::2]
+        short_sides.append(min(max(xs) - min(xs), max(ys) - min(ys)))
+        faces.add(fill.lower())
+        outlines.add(stroke.lower())
+    return {
+        "width": width,
+        "short": min(short_sides, default=0.0),
+        "faces": faces,
+        "outlines": outlines,
+    }
+
+
+def load_every_diagram(page: Page) -> list[dict[str, float | str | bool]]:
+    """Scroll each diagram into view (they load lazily) and measure it."""
+    images = page.locator(DIAGRAMS)
+    for index in range(images.count()):
+        images.nth(index).scroll_into_view_if_needed()
+    page.wait_for_function(
+        f"() => [...document.querySelectorAll({DIAGRAMS!r})].every(i => i.complete)"
+    )
+    measured: list[dict[str, float | str | bool]] = images.evaluate_all(
+        """images => images.map(img => {
+            const box = img.getBoundingClientRect();
+            const style = getComputedStyle(img);
+            return {
+                src: new URL(img.src).pathname, natural: img.naturalWidth,
+                left: box.left + window.scrollX, right: box.right + window.scrollX,
+                width: box.width, height: box.height,
+                visible: style.visibility !== 'hidden' && style.display !== 'none'
+                    && parseFloat(style.opacity) > 0 && box.width > 0 && box.height > 0,
+                contentWidth: box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+                    - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth),
+                tile: img.classList.contains('worked-example-diagram'),
+            };
+        })"""
+    )
+    return measured
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_diagram_loads_and_is_visible(page: Page, site_url: str, language: str) -> None:
+    paths = pages_with_diagrams(language)
+    assert paths, f"{language}: no page has a diagram"
+    for path in paths:
+        page.goto(f"{site_url}/{language}/{path}")
+        for image in load_every_diagram(page):
+            assert image["natural"], f"{path}: {image['src']} did not load"
+            assert image["visible"], f"{path}: {image['src']} is not visible"
+
+
+@pytest.fixture
+def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    for phone_context in open_context(
+        browser, request, viewport={"width": PHONE_WIDTH, "height": 844}, is_mobile=True
+    ):
+        yield phone_context.new_page()
+
+
+@pytest.fixture
+def dark_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A page whose system prefers dark and whose theme switch says dark."""
+    for dark_context in open_context(
+        browser, request, color_scheme="dark", viewport={"width": 1280, "height": 900}
+    ):
+        dark_context.add_init_script(
+            "localStorage.setItem('mode', 'dark'); localStorage.setItem('theme', 'dark');"
+        )
+        yield dark_context.new_page()
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "uk"])
+def test_diagrams_are_readable_on_a_phone(phone: Page, site_url: str, language: str) -> None:
+    for path in pages_with_diagrams(language):
+        phone.goto(f"{site_url}/{language}/{path}")
+        images = load_every_diagram(phone)
+        for image in images:
+            where = f"{path}: {image['src']}"
+            assert image["left"] >= 0 and image["right"] <= PHONE_WIDTH, f"{where} is cut off"
+            if not image["tile"]:
+                continue
+            facts = svg_facts(SITE / str(image["src"]).lstrip("/"))
+            px_per_unit = float(image["contentWidth"]) / float(str(facts["width"]))
+            tile_px = float(str(facts["short"])) * px_per_unit
+            assert tile_px >= MIN_TILE_PX, f"{where}: a tile is only {tile_px:.1f}px tall"
+        scroll_width = phone.evaluate("document.scrollingElement.scrollWidth")
+        assert scroll_width <= PHONE_WIDTH, f"{path}: the page scrolls sideways ({scroll_width}px)"
+
+
+def luminance(colour: str) -> float:
+    """WCAG relative luminance of ``#rrggbb`` or ``rgb(r, g, b)``."""
+    if colour.startswith("#"):
+        channels = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
+    else:
+        channels = [int(float(c)) for c in re.findall(r"[\d.]+", colour)[:3]]
+    linear = [
+        c / 255 / 12.92 if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4
+        for c in channels
+    ]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG contrast ratio of two colours.
+
+    >>> round(contrast("#ffffff", "#000000"), 1)
+    21.0
+    """
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+# The colour a diagram is drawn on: its own background if it has one, or the
+# first ancestor's that is not transparent.
+SURROUND_JS = """img => {
+    for (let el = img; el; el = el.parentElement) {
+        const bg = getComputedStyle(el).backgroundColor;
+        if (bg && !/rgba\\(.*,\\s*0\\)$/.test(bg) && bg !== 'transparent') return bg;
+    }
+    return 'rgb(255, 255, 255)';
+}"""
+
+
+def test_contrast_helper() -> None:
+    assert round(contrast("#ffffff", "#000000"), 1) == 21.0
+    assert contrast("#777777", "#777777") == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("language", ["en", "uk"])
+def test_diagrams_keep_their_contrast_in_dark_mode(
+    dark_page: Page, site_url: str, language: str
+) -> None:
+    page = dark_page
+    for path in pages_with_diagrams(language):
+        page.goto(f"{site_url}/{language}/{path}")
+        assert page.locator("html").get_attribute("data-theme") == "dark"
+        load_every_diagram(page)
+        images = page.locator("img.worked-example-diagram")
+        for index in range(images.count()):
+            image = images.nth(index)
+            src = str(image.evaluate("img => new URL(img.src).pathname"))
+            surround = str(image.evaluate(SURROUND_JS))
+            facts = svg_facts(SITE / src.lstrip("/"))
+            faces = facts["faces"]
+            outlines = facts["outlines"]
+            assert isinstance(faces, set) and isinstance(outlines, set)
+            # A tile stands out from what it is drawn on by its face or by
+            # its outline.
+            for face in faces:
+                best = max([contrast(face, surround), *(contrast(o, surround) for o in outlines)])
+                assert best >= MIN_CONTRAST, (
+                    f"{path}: {src} tiles ({face}) on {surround}: contrast {best:.2f}"
+                )
