@@ -9,14 +9,22 @@ that layout's moves through ``Layout.push`` (the checked path).
 
 >>> import engine
 >>> best = largest_end_sum(engine.ALL_FIVES)
->>> best.end_sum, sorted(c.value for c in best.contributions), engine.points_for(best.end_sum)
-(36, [6, 8, 10, 12], 0)
+>>> [str(move) for move in best.moves]  # found by the search, replayed by push
+['[3|3]', '[3|6] on [3|3] side-A', '[3|5] on [3|3] side-B', '[3|4] on [3|3] arm-A', '[2|3] on [3|3] arm-B', '[5|5] on [3|5] high', '[4|4] on [3|4] high', '[2|6] on [2|3] low', '[6|6] on [2|6] high']
+>>> best.end_sum, sorted(c.value for c in best.contributions)
+(36, [6, 8, 10, 12])
+>>> engine.points_for(best.end_sum), best.layout.placements[-1].points
+(0, 0)
 >>> award = largest_award(engine.ALL_FIVES)
->>> award.end_sum, award.points
-(35, 35)
+>>> award.end_sum, award.points, sorted(c.value for c in award.contributions)
+(35, 35, [5, 8, 10, 12])
 >>> best = largest_end_sum(engine.FIVE_UP)
 >>> best.end_sum, len(best.contributions), best.points, best.displayed_points
 (75, 12, 75, 15)
+>>> sorted(c.value for c in best.contributions)
+[4, 4, 5, 5, 5, 6, 6, 6, 6, 6, 10, 12]
+>>> largest_award(engine.FIVE_UP).points
+75
 
 Why the search is sound
 -----------------------
