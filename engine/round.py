@@ -191,28 +191,34 @@ class Round:
         """
         if self.end is not None:
             raise EngineError(f"the round is over ({self.end}): no more turns")
-        seat = self.seat
+        seat, layout, to_draw = self.seat, self.layout, self._to_draw
         hand = self.hands[seat]
         drawn: list[Tile] = []
-        moves = self.legal_moves(seat)
-        while not moves and self._to_draw:
-            tile = self._to_draw.pop()
+        moves = layout.legal_moves_of(hand)
+        while not moves and to_draw:
+            tile = to_draw.pop()
             drawn.append(tile)
             hand.append(tile)
-            moves = self.layout.legal_moves(tile)
+            moves = layout.legal_moves(tile)
         placement = None
         if moves:
             move = player.choose(self, seat, moves)
-            if move not in moves:
-                raise EngineError(f"the player chose a move it was not offered: {str(move)!r}")
-            placement = self.layout.push_unchecked(move)
+            # Players hand back one of the offered objects: finding it by
+            # identity spares comparing moves by value on every turn.
+            for offered in moves:
+                if offered is move:
+                    break
+            else:
+                if move not in moves:
+                    raise EngineError(f"the player chose a move it was not offered: {str(move)!r}")
+            placement = layout.push_unchecked(move)
             hand.remove(move.tile)
         turn = Turn(seat, tuple(drawn), placement)
         self.turns.append(turn)
-        self.seat = (seat + 1) % self.players
+        self.seat = (seat + 1) % len(self.hands)
         if placement is not None and not hand:
             self.end, self.out = "domino", seat
-        elif self.is_blocked():
+        elif not to_draw and self.is_blocked():
             self.end = "blocked"
         return turn
 

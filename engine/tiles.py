@@ -98,6 +98,13 @@ class Tile:
         if not (0 <= self.low <= self.high <= MAX_PIP):
             raise NotationError(f"not a tile with 0 <= low <= high <= {MAX_PIP}: {self!r}")
 
+    def __eq__(self, other: object) -> bool:
+        # As the generated method (same class, same halves) without building
+        # two tuples: hands and move lists compare tiles on every turn.
+        if isinstance(other, Tile) and other.__class__ is self.__class__:
+            return self.low == other.low and self.high == other.high
+        return NotImplemented
+
     def __hash__(self) -> int:
         # The generated hash builds and hashes a tuple on every call; tiles
         # are hashed constantly (hands, deals, layouts), and equal tiles have
