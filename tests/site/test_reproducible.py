@@ -1,7 +1,9 @@
 """Two clean builds of the same sources give byte-identical HTML, SVG and JavaScript.
 
 The site is built twice from clean with ``docs/build.py --build-dir`` into two
-temporary directories, at the same time, each with another hash seed
+temporary directories, each from its own copy of the sources taken at the
+start (so an edit made meanwhile cannot make them differ, and neither build
+writes where the other reads), at the same time, each with another hash seed
 (``PYTHONHASHSEED``), another language order and another number of parallel
 languages, so an output that depends on set or dict order, on a random id,
 on the build directory's path, on a clock or on which process drew a
@@ -19,6 +21,7 @@ from __future__ import annotations
 import difflib
 import filecmp
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -26,6 +29,8 @@ from pathlib import Path
 from diagrams import render
 
 REPOSITORY = Path(__file__).resolve().parents[2]
+#: What a build reads: the copy holds these and nothing else.
+COPIED = ("docs", "engine", "diagrams", "locale", "pyproject.toml")
 LANGUAGES = ["en", "uk"]
 COMPARED = {".html", ".svg", ".js"}
 #: How many differing files the report shows, and how many diff lines of each.
@@ -42,8 +47,31 @@ def compared_files(html: Path) -> set[str]:
     }
 
 
+def first_difference(before: str, after: str) -> str:
+    """Where two texts first differ, with some text either side of it in each.
+
+    A minified file (the search index) is one long line, so a line diff shows
+    little; this shows the spot.
+
+    >>> print(first_difference("var x=[1,2,3];", "var x=[1,3,2];"))
+    first difference at character 9:
+      first:  'var x=[1,2,3];'
+      second: 'var x=[1,3,2];'
+    """
+    at = next(
+        (i for i, (one, other) in enumerate(zip(before, after, strict=False)) if one != other),
+        min(len(before), len(after)),
+    )
+    start = max(0, at - 100)
+    return (
+        f"first difference at character {at}:\n"
+        f"  first:  {before[start : at + 100]!r}\n"
+        f"  second: {after[start : at + 100]!r}"
+    )
+
+
 def differences(first: Path, second: Path) -> list[str]:
-    """What differs between two html directories: missing files, then differing ones with a diff.
+    """What differs between two html directories: missing files, then differing ones.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as a, tempfile.TemporaryDirectory() as b:
@@ -56,6 +84,9 @@ def differences(first: Path, second: Path) -> list[str]:
     @@ -1 +1 @@
     -<p id='x1'>
     +<p id='x2'>
+    first difference at character 8:
+      first:  "<p id='x1'>\\n"
+      second: "<p id='x2'>\\n"
     """
     ones, others = compared_files(first), compared_files(second)
     found = [f"{name} only in the first build" for name in sorted(ones - others)]
@@ -66,27 +97,39 @@ def differences(first: Path, second: Path) -> list[str]:
         if len(found) >= SHOWN_FILES:
             found.append("… and more")
             break
-        before = (first / name).read_text(encoding="utf-8", errors="replace").splitlines()
-        after = (second / name).read_text(encoding="utf-8", errors="replace").splitlines()
-        # Minified files are one long line: cut each line to show where it starts to differ.
+        before = (first / name).read_text(encoding="utf-8", errors="replace")
+        after = (second / name).read_text(encoding="utf-8", errors="replace")
         diff = difflib.unified_diff(
-            [line[:300] for line in before],
-            [line[:300] for line in after],
+            [line[:300] for line in before.splitlines()],
+            [line[:300] for line in after.splitlines()],
             f"first/{name}",
             f"second/{name}",
             lineterm="",
         )
-        found.append(f"{name} differs:\n" + "\n".join(list(diff)[:SHOWN_LINES]))
+        excerpt = "\n".join(list(diff)[:SHOWN_LINES])
+        found.append(f"{name} differs:\n{excerpt}\n{first_difference(before, after)}")
     return found
 
 
+def copy_sources(root: Path) -> Path:
+    """The sources a build reads, copied without compiled files."""
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo")
+    for name in COPIED:
+        source = REPOSITORY / name
+        if source.is_dir():
+            shutil.copytree(source, root / name, ignore=ignore)
+        else:
+            shutil.copy2(source, root / name)
+    return root
+
+
 def _clean_build(
-    build_dir: Path, hash_seed: str, languages: list[str], jobs: int
+    sources: Path, build_dir: Path, hash_seed: str, languages: list[str], jobs: int
 ) -> subprocess.Popen[str]:
     return subprocess.Popen(
         [
             sys.executable,
-            str(REPOSITORY / "docs" / "build.py"),
+            str(sources / "docs" / "build.py"),
             "--languages",
             *languages,
             "--jobs",
@@ -95,8 +138,9 @@ def _clean_build(
             "--build-dir",
             str(build_dir),
         ],
-        cwd=REPOSITORY,
-        env={**os.environ, "PYTHONHASHSEED": hash_seed},
+        cwd=sources,
+        # The copy's engine and diagrams come before the installed ones.
+        env={**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(sources)},
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -106,9 +150,12 @@ def _clean_build(
 def test_two_clean_builds_are_byte_identical(tmp_path: Path) -> None:
     # Side by side: one language at a time in the first, both at once (racing to
     # draw the shared diagrams) in the second, in the other order.
+    first_sources = copy_sources(tmp_path / "sources-1")
+    second_sources = tmp_path / "sources-2"
+    shutil.copytree(first_sources, second_sources)
     builds = [
-        _clean_build(tmp_path / "build-1", "1", LANGUAGES, jobs=1),
-        _clean_build(tmp_path / "build-2", "2", LANGUAGES[::-1], jobs=2),
+        _clean_build(first_sources, tmp_path / "build-1", "1", LANGUAGES, jobs=1),
+        _clean_build(second_sources, tmp_path / "build-2", "2", LANGUAGES[::-1], jobs=2),
     ]
     outputs = [build.communicate(timeout=600)[0] for build in builds]
     for build, output in zip(builds, outputs, strict=True):
