@@ -49,6 +49,10 @@ def pages_using(language: str, forms: tuple[str, ...]) -> set[str]:
         article = BeautifulSoup(html, "html.parser").find("article")
         if article is None:
             continue
+        # An example's legend is the same key on every example ("Contorno
+        # doble" is an outline, not a domino double) and is not indexed.
+        for legend in article.select(".worked-example-legend"):
+            legend.decompose()
         words = {w.lower() for w in re.findall(r"\w+", article.get_text(" "))}
         if words & set(forms):
             found.add(f"/{language}/{path}")
