@@ -235,26 +235,7 @@ class Layout:
         >>> [str(m) for m in layout.legal_moves(engine.Tile.parse("[2|5]"))]
         ['[2|5] on [2|2] side-A', '[2|5] on [2|2] side-B']
         """
-        low, high = tile.low, tile.high
-        number = low * 8 + high
-        if number in self._placed:
-            return []
-        if not self._stack:
-            return [Move(tile)]
-        opened = self._open
-        if low == high:
-            points = sorted(opened[low])
-        else:
-            points = sorted(opened[low] | opened[high])
-        moves = []
-        key = number << 9
-        for point in points:
-            move = _MOVES.get(key + point)
-            if move is None:
-                move = Move(tile, self._placed[point >> 3], _SLOT_AT[point & 7])
-                _MOVES[key + point] = move
-            moves.append(move)
-        return moves
+        return self.legal_moves_of((tile,))
 
     def legal_moves_of(self, tiles: Iterable[Tile]) -> list[Move]:
         """Every legal placement of each of ``tiles`` in turn (a hand, in order).
@@ -268,14 +249,22 @@ class Layout:
         """
         if not self._stack:
             return [Move(tile) for tile in tiles]
-        opened, legal_moves = self._open, self.legal_moves
-        # Most tiles of a hand match no open point: they cost two lookups.
-        return [
-            move
-            for tile in tiles
-            if opened[tile.low] or opened[tile.high]
-            for move in legal_moves(tile)
-        ]
+        opened, placed = self._open, self._placed
+        moves = []
+        for tile in tiles:
+            low, high = tile.low, tile.high
+            at_low, at_high = opened[low], opened[high]
+            # Most tiles of a hand match no open point: two lookups and out.
+            if not (at_low or at_high) or low * 8 + high in placed:
+                continue
+            key = (low * 8 + high) << 9
+            for point in sorted(at_low if low == high else at_low | at_high):
+                move = _MOVES.get(key + point)
+                if move is None:
+                    move = Move(tile, placed[point >> 3], _SLOT_AT[point & 7])
+                    _MOVES[key + point] = move
+                moves.append(move)
+        return moves
 
     def can_play(self, tile: Tile) -> bool:
         """Whether ``tile`` has at least one legal placement."""

@@ -212,8 +212,14 @@ class Round:
                 if move not in moves:
                     raise EngineError(f"the player chose a move it was not offered: {str(move)!r}")
             placement = layout.push_unchecked(move)
-            hand.remove(move.tile)
-        turn = Turn(seat, tuple(drawn), placement)
+            # The same by identity: list.remove would compare tiles by value.
+            for index, held in enumerate(hand):
+                if held is move.tile:
+                    del hand[index]
+                    break
+            else:
+                hand.remove(move.tile)
+        turn = Turn(seat, tuple(drawn) if drawn else (), placement)
         self.turns.append(turn)
         self.seat = (seat + 1) % len(self.hands)
         if placement is not None and not hand:

@@ -54,14 +54,14 @@ def measure(play: Callable[[], int], seconds: float) -> float:
     return elapsed / tiles * 1e6
 
 
-def best_of(
-    plays: dict[str, Callable[[], int]], seconds: float, slices: int = 5
-) -> dict[str, float]:
+def best_of(plays: dict[str, Callable[[], int]], seconds: float) -> dict[str, float]:
     """Interleave short slices of every contender and keep each one's best.
 
     The machine is shared: interleaving exposes every contender to the same
-    load, and the best slice is the least disturbed one.
+    load, and the best slice is the least disturbed one. Slices of a tenth
+    of a second (at least five per contender) give the best many chances.
     """
+    slices = max(5, round(seconds * 10))
     best = dict.fromkeys(plays, float("inf"))
     for _ in range(slices):
         for name, play in plays.items():
