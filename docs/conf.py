@@ -69,11 +69,14 @@ html_css_files = ["site.css"]
 html_copy_source = False
 html_show_sourcelink = False
 html_last_updated_fmt = None
+html_sidebars = {"**": ["site-nav"]}
 html_theme_options = {
     # The switcher sits next to the title so that a phone shows it too
     # (pydata moves navbar_end into the collapsed menu on narrow screens).
     "navbar_start": ["navbar-logo", "language-switcher"],
-    "navbar_center": ["navbar-nav"],
+    # Pages are listed in the sidebar (site-nav), not in the navbar: twelve
+    # long titles would wrap there and push the switcher under "More".
+    "navbar_center": [],
     "navbar_end": ["theme-switcher"],
     "navbar_persistent": ["search-button-field"],
     "secondary_sidebar_items": ["page-toc"],
