@@ -59,4 +59,6 @@ def test_svgs_hold_no_words(html_root: Path) -> None:
         text = svg.read_text(encoding="utf-8")
         assert "<title" not in text, svg
         for content in re.findall(r"<text[^>]*>(.*?)</text>", text, re.S):
-            assert re.fullmatch(r"\s*\d*\s*", content), (svg, content)
+            # Numbers and arithmetic (a score line such as "8 × 3 = 24") are
+            # the same in every language; any letter would be a word.
+            assert not re.search(r"[^\W\d_]", content), (svg, content)
