@@ -34,7 +34,7 @@ Conventions (so that a reader of the DOT can check a drawing):
   showing its number of cards.
 - In a scored display the cards of each row's most common colour have a
   thick outline, and each row's ``cards × count = score`` stands under it.
-"""  # noqa: RUF002
+"""
 
 from __future__ import annotations
 
@@ -548,7 +548,7 @@ def score_to_dot(score: DisplayScore) -> str:
     >>> dot = score_to_dot(score_rows([parse_cards("3:red,9:red,20:blue")], discards=2))
     >>> [line.split('label="')[1].split('"')[0] for line in dot.splitlines() if line.startswith("  s")]
     ['3 × 2 = 6', '6 + 2 = 8']
-    """  # noqa: RUF002
+    """
     dot = _Dot()
     top = 0.0
     left = ROW_LABEL + ARROW_ROOM - ROW_CARD.width / 2 + ROW_CARD.width / 2

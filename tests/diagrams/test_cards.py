@@ -226,7 +226,7 @@ def test_rising_arrow_points_up_and_falling_arrow_down() -> None:
 def test_score_drawing_states_each_rows_product_and_the_total() -> None:
     dot = example_dot(next(e for e in EXAMPLES if e["name"] == "score-66"))
     labels = re.findall(r'^  s\w+ \[.*?label="([^"]*)"', dot, re.M)
-    assert labels == ["8 × 3 = 24", "2 × 1 = 2", "8 × 5 = 40", "24 + 2 + 40 = 66"]  # noqa: RUF001
+    assert labels == ["8 × 3 = 24", "2 × 1 = 2", "8 × 5 = 40", "24 + 2 + 40 = 66"]
     thick = [n for n, attrs in nodes(dot).items() if "penwidth=3," in attrs]
     assert len(thick) == 3 + 1 + 5
 
@@ -243,7 +243,7 @@ def test_svg_holds_numbers_and_signs_only(example_svgs: list[Path]) -> None:
     for path in example_svgs:
         root = ET.parse(path).getroot()
         texts = [t.text or "" for t in root.iter(f"{SVG}text")]
-        assert texts and all(re.fullmatch(r"[\d ×+=]+", t) for t in texts), texts  # noqa: RUF001
+        assert texts and all(re.fullmatch(r"[\d ×+=]+", t) for t in texts), texts
 
 
 def test_text_stays_legible_on_a_phone(example_svgs: list[Path]) -> None:

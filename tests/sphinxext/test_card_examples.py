@@ -80,7 +80,7 @@ def test_every_kind_renders_with_attributes_from_the_engine(app: SphinxTestApp) 
     scored = score_rows(rows)
     assert shown[5].attrs["data-score"] == str(scored.total) == "66"
     assert shown[5].attrs["data-rows"] == "24 2 40"
-    assert shown[5].caption == "Rows: 8 × 3 + 2 × 1 + 8 × 5 = 66."  # noqa: RUF001
+    assert shown[5].caption == "Rows: 8 × 3 + 2 × 1 + 8 × 5 = 66."
     for part in ("Row 1: 8 cards; most common colour yellow, 3 cards", "Total: 66 points."):
         assert part in shown[5].description
     assert shown[6].attrs["data-score"] == "10" and shown[6].attrs["data-discards"] == "4"
@@ -153,7 +153,7 @@ def test_generated_text_is_not_extracted_into_page_catalogs(app: SphinxTestApp) 
     app.build()
     catalog = (Path(app.outdir) / "index.pot").read_text(encoding="utf-8")
     assert "A row closed:" in catalog
-    for generated in ("Neighbours", "Played", "discard pile", "yellow", "8 × 3"):  # noqa: RUF001
+    for generated in ("Neighbours", "Played", "discard pile", "yellow", "8 × 3"):
         assert generated not in catalog
 
 
