@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 lint: $(STAMP)
-	$(PY) -m ruff check engine diagrams tests
+	$(PY) -m ruff check engine diagrams docs tests
 	$(PY) -m mypy engine diagrams
 
 # Every language, warnings as errors, in parallel; installs Graphviz if missing.

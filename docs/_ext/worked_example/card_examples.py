@@ -52,7 +52,6 @@ from diagrams.cards import (
     symbol_svg,
 )
 from engine.cards import (
-    Action,
     Card,
     CardNotationError,
     Circle,
