@@ -53,6 +53,34 @@ def _attr(value: object) -> str:
     return escape(str(value), quote=True)
 
 
+def _frame_html(
+    translator: Any, node: Any, frame: dict[str, Any], data: str, img_class: str
+) -> str:
+    """One shown frame: the diagram, whose accessible description is the long text, and its caption."""
+    description_id = f"{frame['id']}-description"
+    src = _diagram_src(translator, frame["diagram"])
+    out = [
+        f'<figure class="worked-example-frame" id="{_attr(frame["id"])}"{data}'
+        f' data-frame="{frame["number"]}">'
+    ]
+    if src is not None:
+        out.append(
+            f'<img class="{img_class}" src="{_attr(src)}"'
+            f' alt="{_attr(frame["alt"])}" aria-describedby="{_attr(description_id)}"'
+            ' loading="lazy" decoding="async"/>'
+        )
+    out.append(
+        "<figcaption>"
+        f'<p class="worked-example-placed">{escape(frame["placed"])}</p>'
+        f'<p class="worked-example-caption">{escape(frame["caption"])}</p>'
+        f'<details class="worked-example-details"><summary>{escape(node["summary"])}</summary>'
+        f'<p class="worked-example-description" id="{_attr(description_id)}">'
+        f"{escape(frame['description'])}</p></details>"
+        "</figcaption></figure>"
+    )
+    return "".join(out)
+
+
 def visit_worked_example_html(translator: Any, node: worked_example) -> None:
     ids = " ".join(node["ids"])
     legend_filled, legend_empty = node["legend"]
@@ -65,29 +93,11 @@ def visit_worked_example_html(translator: Any, node: worked_example) -> None:
         f'<span class="worked-example-legend-empty">{escape(legend_empty)}</span></p>',
     ]
     for frame in node["frames"]:
-        description_id = f"{frame['id']}-description"
-        src = _diagram_src(translator, frame["diagram"])
-        out.append(
-            f'<figure class="worked-example-frame" id="{_attr(frame["id"])}"'
+        data = (
             f' data-game="{_attr(node["game"])}" data-move="{_attr(frame["move"])}"'
             f' data-end-sum="{frame["end_sum"]}" data-points="{frame["points"]}"'
-            f' data-frame="{frame["number"]}">'
         )
-        if src is not None:
-            out.append(
-                f'<img class="worked-example-diagram" src="{_attr(src)}"'
-                f' alt="{_attr(frame["alt"])}" aria-describedby="{_attr(description_id)}"'
-                ' loading="lazy" decoding="async"/>'
-            )
-        out.append(
-            "<figcaption>"
-            f'<p class="worked-example-placed">{escape(frame["placed"])}</p>'
-            f'<p class="worked-example-caption">{escape(frame["caption"])}</p>'
-            f'<details class="worked-example-details"><summary>{escape(node["summary"])}</summary>'
-            f'<p class="worked-example-description" id="{_attr(description_id)}">'
-            f"{escape(frame['description'])}</p></details>"
-            "</figcaption></figure>"
-        )
+        out.append(_frame_html(translator, node, frame, data, "worked-example-diagram"))
     out.append("</div>\n")
     translator.body.append("".join(out))
     raise nodes.SkipNode
@@ -117,30 +127,13 @@ def visit_card_example_html(translator: Any, node: card_example) -> None:
         f'<p class="card-example-colours">{escape(node["colours_label"])} {colours}</p>',
     ]
     for frame in node["frames"]:
-        description_id = f"{frame['id']}-description"
-        src = _diagram_src(translator, frame["diagram"])
-        data = "".join(
+        data = f' data-game="{_attr(node["game"])}" data-kind="{_attr(node["kind"])}"' + "".join(
             f' data-{name}="{_attr(value)}"' for name, value in frame["attributes"].items()
         )
         out.append(
-            f'<figure class="worked-example-frame" id="{_attr(frame["id"])}"'
-            f' data-game="{_attr(node["game"])}" data-kind="{_attr(node["kind"])}"{data}'
-            f' data-frame="{frame["number"]}">'
-        )
-        if src is not None:
-            out.append(
-                f'<img class="worked-example-diagram card-example-diagram" src="{_attr(src)}"'
-                f' alt="{_attr(frame["alt"])}" aria-describedby="{_attr(description_id)}"'
-                ' loading="lazy" decoding="async"/>'
+            _frame_html(
+                translator, node, frame, data, "worked-example-diagram card-example-diagram"
             )
-        out.append(
-            "<figcaption>"
-            f'<p class="worked-example-placed">{escape(frame["placed"])}</p>'
-            f'<p class="worked-example-caption">{escape(frame["caption"])}</p>'
-            f'<details class="worked-example-details"><summary>{escape(node["summary"])}</summary>'
-            f'<p class="worked-example-description" id="{_attr(description_id)}">'
-            f"{escape(frame['description'])}</p></details>"
-            "</figcaption></figure>"
         )
     out.append("</div>\n")
     translator.body.append("".join(out))
@@ -150,10 +143,15 @@ def visit_card_example_html(translator: Any, node: card_example) -> None:
 def visit_tally_html(translator: Any, node: tally_figure) -> None:
     src = _diagram_src(translator, node["diagram"])
     ids = " ".join(node["ids"])
-    out = [f'<figure class="paper-tally" data-points="{node["points"]}"'
-           + (f' id="{_attr(ids)}"' if ids else "") + ">"]
+    out = [
+        f'<figure class="paper-tally" data-points="{node["points"]}"'
+        + (f' id="{_attr(ids)}"' if ids else "")
+        + ">"
+    ]
     if src is not None:
-        out.append(f'<img class="paper-tally-diagram" src="{_attr(src)}" alt="{_attr(node["caption"])}"/>')
+        out.append(
+            f'<img class="paper-tally-diagram" src="{_attr(src)}" alt="{_attr(node["caption"])}"/>'
+        )
     out.append(f"<figcaption>{escape(node['caption'])}</figcaption></figure>\n")
     translator.body.append("".join(out))
     raise nodes.SkipNode
