@@ -25,6 +25,7 @@ extensions = [
     "sphinx.ext.doctest",
     "worked_example",
     "site_languages",
+    "myst_settings_cache",
 ]
 
 source_suffix = {".md": "markdown"}
