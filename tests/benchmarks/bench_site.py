@@ -9,7 +9,8 @@ Scenarios, timed on the same machine one after another:
 1. *baseline*: what a plain Sphinx + ``sphinx.ext.graphviz`` site does:
    each language built on its own, one after another, from clean, with its
    own fresh diagram directory and one ``dot`` process per diagram
-   (``worked_example_render_batch = False``);
+   (``worked_example_render_batch = False``) and MyST's own parsing
+   (``myst_settings_cache = False``);
 2. *clean*: ``docs/build.py --clean``: languages in parallel, one shared
    diagram cache, one ``dot`` process per batch of missing diagrams;
 3. *no change*: ``docs/build.py`` again, nothing changed;
@@ -135,6 +136,9 @@ def baseline(copy: Path, work: Path, languages: list[str]) -> Result:
             "worked_example_diagram_dir=_diagrams",
             "-D",
             "worked_example_render_batch=0",
+            # Nor the MyST settings cache: a plain set-up parses as MyST does.
+            "-D",
+            "myst_settings_cache=0",
             str(copy / "docs"),
             str(out / "html"),
         ]
