@@ -33,7 +33,7 @@ update-po: gettext
 # The browser tests drive the system's Chromium, never Playwright's download.
 system-deps:
 	@test -x /usr/bin/chromium || { echo "make: installing Chromium for the browser tests"; \
-	  { apt-get update -qq && apt-get install -y -qq --no-install-recommends chromium; } || \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; } || \
 	  { echo "make: cannot install Chromium; run: sudo apt-get install chromium" >&2; exit 1; }; }
 
 # The site tests read the fresh build that `html` leaves in build/html.
