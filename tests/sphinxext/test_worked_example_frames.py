@@ -1,4 +1,4 @@
-"""Polish and Russian frames read exactly like the client's approved seed texts.
+"""Polish and Russian frames read exactly like the approved rule pages' texts.
 
 The golden files hold every frame the seeds mark (★), copied from the seeds:
 the moves, the frame shown, and the caption line, caption sentence and long

@@ -3,7 +3,7 @@
 Every sentence comes from a template in the extension's own gettext catalog
 (``worked_example``), with real plural forms; numbers are formatted by Babel
 for the language. Nothing here knows about Sphinx, so the sentences can be
-checked against the client's approved wording directly.
+checked against the approved Polish and Russian wording directly.
 
 >>> import gettext, engine
 >>> narrator = Narrator(gettext.NullTranslations(), "en")
