@@ -69,23 +69,24 @@ def ensure_graphviz() -> None:
             sys.exit(f"build: '{' '.join(command)}' failed; install Graphviz by hand")
 
 
-def sphinx_command(language: str) -> list[str]:
-    return [
-        sys.executable,
-        "-m",
-        "sphinx",
-        "-b",
-        "html",
-        "-W",
-        "--keep-going",
-        "-q",
-        "-d",
-        str(BUILD / "doctrees" / language),
-        "-D",
-        f"language={language}",
-        str(DOCS),
-        str(HTML / language),
-    ]
+def sphinx_command(
+    language: str,
+    *,
+    source: Path | None = None,
+    doctrees: Path | None = None,
+    html: Path | None = None,
+    overrides: tuple[str, ...] = (),
+) -> list[str]:
+    """The ``sphinx-build`` run of one language: HTML, warnings as errors.
+
+    The defaults are this build's own directories; the benchmark and the
+    tests build copies elsewhere with the same options.
+    """
+    command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q"]
+    command += ["-d", str(doctrees or BUILD / "doctrees" / language), "-D", f"language={language}"]
+    for override in overrides:
+        command += ["-D", override]
+    return [*command, str(source or DOCS), str(html or HTML / language)]
 
 
 def inputs_stamp(language: str) -> str:
@@ -154,7 +155,8 @@ def landing_page(languages: list[str]) -> str:
         for code in languages
     )
     alternates = "\n".join(
-        f'  <link rel="alternate" hreflang="{code}" href="{code}/index.html"/>' for code in languages
+        f'  <link rel="alternate" hreflang="{code}" href="{code}/index.html"/>'
+        for code in languages
     )
     codes = ", ".join(f'"{code}"' for code in languages)
     return f"""<!DOCTYPE html>

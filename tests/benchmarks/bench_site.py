@@ -36,6 +36,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
+from build import sphinx_command
+
 REPOSITORY = Path(__file__).resolve().parents[2]
 LANGUAGES = ["en", "pl", "ru", "es", "uk"]
 #: What a build reads: the copy holds these and nothing else.
@@ -118,30 +121,19 @@ def baseline(copy: Path, work: Path, languages: list[str]) -> Result:
     read = svgs = 0
     for language in languages:
         out = work / "baseline" / language
-        command = [
-            sys.executable,
-            "-m",
-            "sphinx",
-            "-b",
-            "html",
-            "-W",
-            "--keep-going",
-            "-q",
-            "-d",
-            str(out / "doctrees"),
-            "-D",
-            f"language={language}",
-            # Its own diagrams next to its pages, drawn one by one.
-            "-D",
-            "worked_example_diagram_dir=_diagrams",
-            "-D",
-            "worked_example_render_batch=0",
-            # Nor the MyST settings cache: a plain set-up parses as MyST does.
-            "-D",
-            "myst_settings_cache=0",
-            str(copy / "docs"),
-            str(out / "html"),
-        ]
+        command = sphinx_command(
+            language,
+            source=copy / "docs",
+            doctrees=out / "doctrees",
+            html=out / "html",
+            overrides=(
+                # Its own diagrams next to its pages, drawn one by one.
+                "worked_example_diagram_dir=_diagrams",
+                "worked_example_render_batch=0",
+                # Nor the MyST settings cache: a plain set-up parses as MyST does.
+                "myst_settings_cache=0",
+            ),
+        )
         wall, used = run(command, copy, dot_log)
         seconds += wall
         cpu += used

@@ -26,6 +26,9 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
+from build import sphinx_command
+
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
 LOCALE = REPOSITORY / "locale"
@@ -155,25 +158,15 @@ def _copy_one_page(root: Path) -> Path:
 
 def _build(root: Path) -> subprocess.Popen[str]:
     """The language's build as docs/build.py runs it (-W --keep-going), of the one page."""
+    command = sphinx_command(
+        LANGUAGE,
+        source=root / "docs",
+        doctrees=root / "doctrees",
+        html=root / "html",
+        overrides=(f"root_doc={PAGE}",),
+    )
     return subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "sphinx",
-            "-b",
-            "html",
-            "-W",
-            "--keep-going",
-            "-q",
-            "-d",
-            str(root / "doctrees"),
-            "-D",
-            f"language={LANGUAGE}",
-            "-D",
-            f"root_doc={PAGE}",
-            str(root / "docs"),
-            str(root / "html"),
-        ],
+        command,
         cwd=root,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
