@@ -25,7 +25,7 @@ extensions = [
     "sphinx.ext.doctest",
     "worked_example",
     "site_languages",
-    "myst_settings_cache",
+    "myst_reuse",
 ]
 
 source_suffix = {".md": "markdown"}
