@@ -41,6 +41,24 @@ LANGUAGES = {
 }
 
 
+#: What a build of the site reads, relative to the repository: a copy of
+#: these builds the same site (the benchmark and the build tests use one).
+SOURCES = ("docs", "engine", "diagrams", "locale", "pyproject.toml")
+
+
+def copy_sources(target: Path) -> Path:
+    """Copy what a build reads into ``target``, times kept, compiled files left out."""
+    target.mkdir(parents=True, exist_ok=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo")
+    for name in SOURCES:
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, target / name, ignore=ignore)
+        else:
+            shutil.copy2(source, target / name)
+    return target
+
+
 def cores() -> int:
     try:
         return len(os.sched_getaffinity(0))

@@ -37,12 +37,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
-from build import sphinx_command
+from build import copy_sources, sphinx_command
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 LANGUAGES = ["en", "pl", "ru", "es", "uk"]
 #: What a build reads: the copy holds these and nothing else.
-COPIED = ("docs", "engine", "diagrams", "locale", "pyproject.toml")
 CHANGED_PAGE = "differences"
 
 
@@ -58,14 +57,7 @@ class Result:
 
 def copy_repository(target: Path) -> Path:
     """The sources a build reads, copied with their times, without byte-code."""
-    target.mkdir()
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for name in COPIED:
-        source = REPOSITORY / name
-        if source.is_dir():
-            shutil.copytree(source, target / name, ignore=ignore)
-        else:
-            shutil.copy2(source, target / name)
+    copy_sources(target)
     # Byte-code up front, so that neither contender pays for compiling it.
     subprocess.run(
         [sys.executable, "-m", "compileall", "-q", "engine", "diagrams", "docs"],

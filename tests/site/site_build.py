@@ -8,11 +8,15 @@ from pathlib import Path
 REPOSITORY = Path(__file__).resolve().parents[2]
 HTML = REPOSITORY / "build" / "html"
 DOCS = REPOSITORY / "docs"
-LANGUAGES = {"en": "English", "pl": "Polski", "ru": "Русский", "es": "Español", "uk": "Українська"}
 _NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
-# The figure reader is shared with the extension's tests.
+# The figure reader is shared with the extension's tests; the languages and
+# what a build reads are the build driver's own.
 sys.path.insert(0, str(REPOSITORY / "tests" / "sphinxext"))
+sys.path.insert(0, str(DOCS))
+from build import LANGUAGES, copy_sources  # noqa: E402
+
+__all__ = ["HTML", "LANGUAGES", "REPOSITORY", "copy_sources", "pages"]
 
 
 def pages() -> list[str]:

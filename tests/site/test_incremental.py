@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 import time
@@ -19,10 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from site_build import REPOSITORY
+from site_build import copy_sources
 
 LANGUAGE = "pl"
-_COPIED = ("docs", "engine", "diagrams", "locale", "pyproject.toml")
 _REPLAYS = re.compile(r"^[`:]{3,}\{(?:worked-example|tally)\}", re.MULTILINE)
 
 
@@ -74,21 +72,11 @@ class SiteCopy:
         return self.build_dir / "html" / LANGUAGE / f"{name}.html"
 
 
-def _ignore(directory: str, names: list[str]) -> set[str]:
-    return {name for name in names if name == "__pycache__" or name.endswith(".pyc")}
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> SiteCopy:
     base = tmp_path_factory.mktemp("incremental")
     root = base / "repository"
-    root.mkdir()
-    for name in _COPIED:
-        source = REPOSITORY / name
-        if source.is_dir():
-            shutil.copytree(source, root / name, ignore=_ignore)
-        else:
-            shutil.copy2(source, root / name)
+    copy_sources(root)
     copy = SiteCopy(root, base / "build", base / "dot-starts.log")
     result = copy.build("--clean")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -26,11 +26,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from site_build import copy_sources
+
 from diagrams import render
 
-REPOSITORY = Path(__file__).resolve().parents[2]
-#: What a build reads: the copy holds these and nothing else.
-COPIED = ("docs", "engine", "diagrams", "locale", "pyproject.toml")
+#: English and one translation: every kind of input a language adds.
 LANGUAGES = ["en", "uk"]
 COMPARED = {".html", ".svg", ".js"}
 #: How many differing files the report shows, and how many diff lines of each.
@@ -109,18 +109,6 @@ def differences(first: Path, second: Path) -> list[str]:
         excerpt = "\n".join(list(diff)[:SHOWN_LINES])
         found.append(f"{name} differs:\n{excerpt}\n{first_difference(before, after)}")
     return found
-
-
-def copy_sources(root: Path) -> Path:
-    """The sources a build reads, copied without compiled files."""
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo")
-    for name in COPIED:
-        source = REPOSITORY / name
-        if source.is_dir():
-            shutil.copytree(source, root / name, ignore=ignore)
-        else:
-            shutil.copy2(source, root / name)
-    return root
 
 
 def _clean_build(

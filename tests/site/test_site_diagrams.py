@@ -14,9 +14,7 @@ GOLDEN = REPOSITORY / "tests" / "sphinxext" / "golden"
 _IMG_RE = re.compile(r'<img class="(?:worked-example|paper-tally)-diagram" src="([^"]+)"')
 
 
-@pytest.mark.parametrize(
-    "golden", ["pl-five-up.json", "pl-all-fives.json", "ru-five-up.json"]
-)
+@pytest.mark.parametrize("golden", ["pl-five-up.json", "pl-all-fives.json", "ru-five-up.json"])
 def test_seed_frames_appear_on_the_games_rules_page(html_root: Path, golden: str) -> None:
     data = json.loads((GOLDEN / golden).read_text(encoding="utf-8"))
     path = html_root / data["language"] / data["game"] / "rules.html"

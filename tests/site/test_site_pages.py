@@ -58,7 +58,9 @@ def test_switcher_lists_every_language_in_its_own_name_and_lands_on_the_same_pag
     for page in pages():
         path = page_file(html_root, language, page)
         text = read(path)
-        nav = re.search(r'<nav class="language-switcher" aria-label="([^"]+)">(.*?)</nav>', text, re.S)
+        nav = re.search(
+            r'<nav class="language-switcher" aria-label="([^"]+)">(.*?)</nav>', text, re.S
+        )
         assert nav is not None, f"no language switcher on {path}"
         assert nav.group(1).strip()
         options = re.findall(r"<a ([^>]*)>([^<]*)</a>", nav.group(2))
