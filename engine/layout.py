@@ -383,9 +383,8 @@ class Layout:
                 _CONNECTIONS[key] = connection
         self._placed[number] = tile
         self._end_sum = end_sum
-        points = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
-        displayed = points // 5 if self.rules.displayed_points else None
-        placement = Placement(move, end_sum, points, displayed, connection)
+        points = points_for(end_sum)
+        placement = Placement(move, end_sum, points, self.rules.display(points), connection)
         self._stack.append(placement)
         return placement
 
