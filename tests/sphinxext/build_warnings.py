@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 from sphinx.util.console import strip_escape_sequences
 
 
@@ -15,5 +18,24 @@ def build_warnings(output: str) -> list[str]:
     return [
         line
         for line in strip_escape_sequences(output).splitlines()
-        if line.strip() and not ("while setting up extension" in line and "already registered" in line)
+        if line.strip()
+        and not ("while setting up extension" in line and "already registered" in line)
     ]
+
+
+def the_located_warning(app: Any, document: str, offending: str, subtype: str, message: str) -> str:
+    """Build, and check the one warning a bad example gives: at the offending line's
+    ``file:line``, saying ``message``, typed ``worked-example.<subtype>``, no traceback.
+    """
+    app.build()
+    output = strip_escape_sequences(app.warning.getvalue())
+    warnings = [line for line in output.splitlines() if f"{document}.md" in line]
+    assert len(warnings) == 1, warnings
+    source = Path(app.srcdir) / f"{document}.md"
+    line = source.read_text(encoding="utf-8").splitlines().index(offending) + 1
+    location = f"{source}:{line}: WARNING: [worked-example] "
+    assert warnings[0].startswith(location), (warnings[0], location)
+    assert message in warnings[0]
+    assert warnings[0].endswith(f"[worked-example.{subtype}]")
+    assert "Traceback" not in output
+    return warnings[0]

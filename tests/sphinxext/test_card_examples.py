@@ -8,10 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
-from build_warnings import build_warnings
+from build_warnings import build_warnings, the_located_warning
 from figures import figures
 from sphinx.testing.util import SphinxTestApp
-from sphinx.util.console import strip_escape_sequences
 from worked_example.card_text import CardNarrator
 from worked_example.catalog import LOCALE_DIR, compile_catalog
 from worked_example.text import CATALOG, Narrator
@@ -192,18 +191,8 @@ ERRORS = [
 def test_bad_card_example_gives_a_located_warning_and_no_figure(
     app: SphinxTestApp, document: str, offending: str, subtype: str, message: str
 ) -> None:
-    app.build()
-    output = strip_escape_sequences(app.warning.getvalue())
-    warnings = [line for line in output.splitlines() if f"{document}.md" in line]
-    assert len(warnings) == 1, warnings
-    srcdir = Path(app.srcdir)
-    lines = (srcdir / f"{document}.md").read_text(encoding="utf-8").splitlines()
-    location = f"{srcdir / document}.md:{lines.index(offending) + 1}: WARNING: [worked-example] "
-    assert warnings[0].startswith(location), (warnings[0], location)
-    assert message in warnings[0]
+    warning = the_located_warning(app, document, offending, subtype, message)
     if not offending.startswith(":"):
-        assert repr(offending) in warnings[0]  # the line's own text is quoted
-    assert warnings[0].endswith(f"[worked-example.{subtype}]")
-    assert "Traceback" not in output
+        assert repr(offending) in warning  # the line's own text is quoted
     page = (Path(app.outdir) / f"{document}.html").read_text(encoding="utf-8")
     assert "worked-example" not in page

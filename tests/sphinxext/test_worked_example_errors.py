@@ -6,26 +6,33 @@ import re
 from pathlib import Path
 
 import pytest
+from build_warnings import the_located_warning
 from sphinx.testing.util import SphinxTestApp
-from sphinx.util.console import strip_escape_sequences
 
 # (document, the offending line's text, subtype, what the message must say)
 CASES = [
-    ("unknown_tile", "[1|7] on [1|4] low", "notation",
-     "move 2 '[1|7] on [1|4] low': pip 7 is out of range 0..6"),
-    ("tile_twice", "[1|4] on [1|1] side-B", "illegal-move",
-     "move 3 '[1|4] on [1|1] side-B': [1|4] is already in the layout"),
-    ("illegal_move", "[2|3] on [1|4] low", "illegal-move",
-     "move 2 '[2|3] on [1|4] low': [2|3] has no half matching low of [1|4] (1)"),
+    (
+        "unknown_tile",
+        "[1|7] on [1|4] low",
+        "notation",
+        "move 2 '[1|7] on [1|4] low': pip 7 is out of range 0..6",
+    ),
+    (
+        "tile_twice",
+        "[1|4] on [1|1] side-B",
+        "illegal-move",
+        "move 3 '[1|4] on [1|1] side-B': [1|4] is already in the layout",
+    ),
+    (
+        "illegal_move",
+        "[2|3] on [1|4] low",
+        "illegal-move",
+        "move 2 '[2|3] on [1|4] low': [2|3] has no half matching low of [1|4] (1)",
+    ),
     ("unknown_option", ":frames: 1", "unknown-option", "unknown option :frames:"),
     ("bad_show", ":show: 1 3", "bad-show", ":show: frame '3' is not a frame number 1..2"),
     ("unknown_game", ":game: muggins", "unknown-game", "unknown game"),
 ]
-
-
-def source_line(srcdir: Path, document: str, text: str) -> int:
-    lines = (srcdir / f"{document}.md").read_text(encoding="utf-8").splitlines()
-    return lines.index(text) + 1
 
 
 @pytest.mark.sphinx("html", testroot="errors", freshenv=True)
@@ -33,16 +40,7 @@ def source_line(srcdir: Path, document: str, text: str) -> int:
 def test_bad_example_gives_a_located_warning_and_no_figure(
     app: SphinxTestApp, document: str, offending: str, subtype: str, message: str
 ) -> None:
-    app.build()
-    output = strip_escape_sequences(app.warning.getvalue())
-    warnings = [line for line in output.splitlines() if f"{document}.md" in line]
-    assert len(warnings) == 1, warnings
-    line = source_line(Path(app.srcdir), document, offending)
-    location = f"{Path(app.srcdir) / document}.md:{line}: WARNING: [worked-example] "
-    assert warnings[0].startswith(location), (warnings[0], location)
-    assert message in warnings[0]
-    assert warnings[0].endswith(f"[worked-example.{subtype}]")
-    assert "Traceback" not in output
+    the_located_warning(app, document, offending, subtype, message)
     page = (Path(app.outdir) / f"{document}.html").read_text(encoding="utf-8")
     # Only the good example of illegal_move.md is drawn; nothing of a bad one.
     expected = 1 if document == "illegal_move" else 0
