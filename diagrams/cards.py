@@ -42,7 +42,15 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from engine.cards import Card, CirclePlay, Direction, DisplayChange, DisplayScore, Row
+from engine.cards import (
+    Card,
+    CardNotationError,
+    CirclePlay,
+    Direction,
+    DisplayChange,
+    DisplayScore,
+    Row,
+)
 
 # Colours chosen, like the domino drawings', to read on white and on the
 # light card the site puts behind diagrams in dark mode.
@@ -81,8 +89,12 @@ COLOUR_SYMBOLS: dict[str, ColourSymbol] = {
 }
 
 
-class UnknownColourError(ValueError):
-    """A card's colour has no symbol here (or the card states no colour)."""
+class UnknownColourError(CardNotationError):
+    """A card's colour has no symbol here (or the card states no colour).
+
+    A ``CardNotationError`` (so a ``ValueError``) with the engine's ``reason``
+    and ``text`` attributes.
+    """
 
 
 def colour_symbol(card: Card) -> ColourSymbol:
@@ -97,13 +109,13 @@ def colour_symbol(card: Card) -> ColourSymbol:
     """
     if card.colour is None:
         raise UnknownColourError(
-            f"card {card.number} states no colour (write NUMBER:COLOUR): {str(card)!r}"
+            f"card {card.number} states no colour (write NUMBER:COLOUR)", str(card)
         )
     symbol = COLOUR_SYMBOLS.get(card.colour)
     if symbol is None:
         known = ", ".join(COLOUR_SYMBOLS)
         raise UnknownColourError(
-            f"unknown colour {card.colour!r} (expected one of {known}): {str(card)!r}"
+            f"unknown colour {card.colour!r} (expected one of {known})", str(card)
         )
     return symbol
 

@@ -10,7 +10,13 @@ Tile.parse('[1|4]')
 Move.parse('[1|4]')
 """
 
-from engine.errors import EngineError, IllegalMoveError, NotationError, UnknownGameError
+from engine.errors import (
+    EngineError,
+    IllegalMoveError,
+    NotationError,
+    PlayerCountError,
+    UnknownGameError,
+)
 from engine.explain import MoveError, Step, explain, snapshot
 from engine.layout import (
     AttachmentPoint,
@@ -38,6 +44,7 @@ __all__ = [
     "MoveError",
     "NotationError",
     "Placement",
+    "PlayerCountError",
     "Rules",
     "Slot",
     "Step",

@@ -3,17 +3,20 @@
 Each command lives in its own module under ``engine.commands`` with
 ``add_parser(subparsers)`` and ``run(args) -> int``. Bad input of any kind
 exits with status 2 and exactly one line on stderr, never a traceback.
+Flags are spelled out in full: a prefix (``--play`` for ``--players``) is
+refused, so a flag added later can never change what a script means.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import re
 import sys
 from collections.abc import Sequence
-from typing import NoReturn, Protocol
+from typing import Any, NoReturn, Protocol
 
-from engine.errors import EngineError
+from engine.errors import EngineError, ascii_digits_reason
 
 #: The modules that provide commands, in the order ``--help`` lists them.
 COMMAND_MODULES = (
@@ -29,7 +32,15 @@ class BadInput(Exception):
 
 
 class OneLineParser(argparse.ArgumentParser):
-    """An ``ArgumentParser`` whose errors are one line, not usage plus error."""
+    """An ``ArgumentParser`` whose errors are one line, not usage plus error.
+
+    It takes no prefix of a flag for the flag (``allow_abbrev=False``); its
+    subparsers are ``OneLineParser`` too.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["allow_abbrev"] = False
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         raise BadInput(f"{self.prog}: {message}")
@@ -46,6 +57,35 @@ def build_parser() -> OneLineParser:
         module: Command = importlib.import_module(name)
         module.add_parser(subparsers)
     return parser
+
+
+def integer(text: str, *, signed: bool = False) -> int:
+    """An argument that is a whole number in ASCII digits, of any length Python prints.
+
+    argparse reports the ``ArgumentTypeError`` as ``invalid int value: …``,
+    as it does for ``type=int``; but ``int()`` would also take ``' 7'``,
+    ``'1_000'``, ``'+7'`` and other scripts' digits (``'٢'``), and refuse
+    more than 4300 digits with a traceback-worthy message.
+
+    >>> integer("0042"), integer("-3", signed=True)
+    (42, -3)
+    >>> integer("\N{ARABIC-INDIC DIGIT TWO}")
+    Traceback (most recent call last):
+      ...
+    argparse.ArgumentTypeError: invalid int value: '٢' (numbers are written with the ASCII digits 0-9, not '٢')
+    """
+    pattern = r"-?[0-9]+" if signed else r"[0-9]+"
+    digits = text.removeprefix("-") if signed else text
+    if re.fullmatch(pattern, text, re.ASCII) is None or len(digits) > sys.get_int_max_str_digits():
+        reason = ascii_digits_reason(text)
+        message = f"invalid int value: {text!r}"
+        raise argparse.ArgumentTypeError(f"{message} ({reason})" if reason else message)
+    return int(text)
+
+
+def signed_integer(text: str) -> int:
+    """``integer`` with an optional minus sign (so the command can say why it is refused)."""
+    return integer(text, signed=True)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

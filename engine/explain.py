@@ -68,13 +68,30 @@ class Step:
 
 
 class MoveError(EngineError):
-    """A bad move in a replayed sequence, with its 1-based position."""
+    """A bad move in a replayed sequence, with its 1-based position.
 
-    def __init__(self, position: int, text: str, reason: str) -> None:
+    ``error`` is the engine's own error for that move: a ``NotationError``
+    for text that is not a move, an ``IllegalMoveError`` for a move the
+    rules forbid there.
+
+    >>> import engine
+    >>> try:
+    ...     engine.explain(engine.FIVE_UP, ["[1|4]", "[1|4] on [1|4] low"])
+    ... except engine.MoveError as error:
+    ...     error.position, error.text, error.reason, type(error.error).__name__
+    (2, '[1|4] on [1|4] low', '[1|4] is already in the layout', 'IllegalMoveError')
+    """
+
+    def __init__(
+        self, position: int, text: str, reason: str, error: EngineError | None = None
+    ) -> None:
+        super().__init__(reason, text)
+        self.args = (position, text, reason, error)
         self.position = position
-        self.text = text
-        self.reason = reason
-        super().__init__(f"move {position} {text!r}: {reason}")
+        self.error = error
+
+    def __str__(self) -> str:
+        return f"move {self.position} {self.text!r}: {self.reason}"
 
 
 def snapshot(layout: Layout) -> Step:
@@ -92,13 +109,6 @@ def snapshot(layout: Layout) -> Step:
         points=last.points,
         displayed_points=last.displayed_points,
     )
-
-
-def _reason(error: EngineError) -> str:
-    """The error's reason without the quoted input it ends with."""
-    message = str(error)
-    head, sep, _ = message.rpartition(": ")
-    return head if sep else message
 
 
 def explain(rules: Rules, moves: Iterable[str | Move]) -> list[Step]:
@@ -119,6 +129,6 @@ def explain(rules: Rules, moves: Iterable[str | Move]) -> list[Step]:
         try:
             layout.push(move)
         except EngineError as error:
-            raise MoveError(position, text.strip(), _reason(error)) from None
+            raise MoveError(position, text.strip(), error.reason, error) from None
         steps.append(snapshot(layout))
     return steps

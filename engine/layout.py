@@ -24,8 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine.errors import IllegalMoveError
-from engine.rules import Rules
+from engine.errors import IllegalMoveError, UnknownGameError
+from engine.rules import Rules, find_rules
 from engine.tiles import MAX_PIP, Move, Slot, Tile
 
 _NON_DOUBLE_SLOTS = (Slot.HIGH, Slot.LOW)
@@ -106,10 +106,28 @@ _CONNECTIONS: dict[int, Connection] = {}
 
 
 class Layout:
-    """The tiles of one round on the table, with a stack of placements."""
+    """The tiles of one round on the table, with a stack of placements.
 
-    def __init__(self, rules: Rules) -> None:
-        self.rules = rules
+    ``rules`` is a ``Rules`` or a game's command-line name. Two layouts are
+    equal when they have the same rules and the same placements in order.
+
+    >>> import engine
+    >>> layout = engine.Layout("five-up")
+    >>> _ = layout.push("[1|4]")
+    >>> "[1|4]" in layout, layout.copy() == layout, layout.rules is engine.FIVE_UP
+    (True, True, True)
+    >>> engine.Layout("muggins")
+    Traceback (most recent call last):
+      ...
+    engine.errors.UnknownGameError: unknown game (expected five-up or all-fives): 'muggins'
+    """
+
+    def __init__(self, rules: Rules | str) -> None:
+        if isinstance(rules, str):
+            rules = find_rules(rules)
+        elif not isinstance(rules, Rules):
+            raise UnknownGameError("a layout's rules are a Rules or a game's name", rules)
+        self.rules: Rules = rules
         self._stack: list[Placement] = []
         # Tile number -> placed tile, in placement order.
         self._placed: dict[int, Tile] = {}
@@ -129,7 +147,18 @@ class Layout:
         return len(self._stack)
 
     def __contains__(self, tile: object) -> bool:
+        """Whether a tile (a ``Tile`` or its text, ``"[1|4]"``) is placed."""
+        if isinstance(tile, str):
+            tile = Tile.parse(tile)
         return isinstance(tile, Tile) and tile.low * 8 + tile.high in self._placed
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Layout):
+            return NotImplemented
+        return self.rules == other.rules and self.moves == other.moves
+
+    # A layout changes: like a list, it is not hashable.
+    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         moves = ", ".join(repr(str(p.move)) for p in self._stack)
@@ -281,45 +310,45 @@ class Layout:
         tile, target, slot = move.tile, move.target, move.slot
         text = str(move)
         if tile in self:
-            raise IllegalMoveError(f"{tile} is already in the layout: {text!r}")
+            raise IllegalMoveError(f"{tile} is already in the layout", text)
         if target is None or slot is None:
             if self._stack:
                 raise IllegalMoveError(
-                    f"only the opening tile is placed without a target; name one: {text!r}"
+                    "only the opening tile is placed without a target; name one", text
                 )
             return move
         if not self._stack:
-            raise IllegalMoveError(f"the layout is empty: the first move is a tile alone: {text!r}")
+            raise IllegalMoveError("the layout is empty: the first move is a tile alone", text)
         if target not in self:
-            raise IllegalMoveError(f"{target} is not in the layout: {text!r}")
+            raise IllegalMoveError(f"{target} is not in the layout", text)
         number = target.low * 8 + target.high
         spinner = number in self._spinners
         if target.is_double:
             if slot in _NON_DOUBLE_SLOTS:
                 raise IllegalMoveError(
                     f"{target} is a double: its slots are side-A, side-B"
-                    f"{' and its arms' if spinner else ''}, not {slot}: {text!r}"
+                    f"{' and its arms' if spinner else ''}, not {slot}", text
                 )
             if slot.is_arm and not spinner:
-                raise IllegalMoveError(f"{target} is not a spinner: it has no {slot}: {text!r}")
+                raise IllegalMoveError(f"{target} is not a spinner: it has no {slot}", text)
         elif slot not in _NON_DOUBLE_SLOTS:
             raise IllegalMoveError(
-                f"{target} is not a double: its slots are low and high, not {slot}: {text!r}"
+                f"{target} is not a double: its slots are low and high, not {slot}", text
             )
         taken = self._taken
         point = number * 8 + slot.order
         if point in taken:
             raise IllegalMoveError(
-                f"{slot} of {target} is already taken by {taken[point]}: {text!r}"
+                f"{slot} of {target} is already taken by {taken[point]}", text
             )
         if slot.is_arm and not (number * 8 + _SIDE_A in taken and number * 8 + _SIDE_B in taken):
             raise IllegalMoveError(
-                f"{slot} of {target} opens only after side-A and side-B are occupied: {text!r}"
+                f"{slot} of {target} opens only after side-A and side-B are occupied", text
             )
         value = target.half(slot)
         if value not in (tile.low, tile.high):
             raise IllegalMoveError(
-                f"{tile} has no half matching {slot} of {target} ({value}): {text!r}"
+                f"{tile} has no half matching {slot} of {target} ({value})", text
             )
         return move
 
@@ -327,10 +356,15 @@ class Layout:
 
     def push(self, move: Move | str) -> Placement:
         """Place a tile after checking the move; return what it scored."""
-        return self.push_unchecked(self.check(move))
+        return self._push_legal(self.check(move))
 
-    def push_unchecked(self, move: Move) -> Placement:
-        """Place a tile known to be legal (from ``legal_moves``): the fast path."""
+    def _push_legal(self, move: Move) -> Placement:
+        """Place a tile known to be legal (from ``legal_moves``): the fast path.
+
+        Not checked, so not public: an illegal move here would leave the
+        layout in a state the rules forbid. ``engine.round`` plays only the
+        moves ``legal_moves_of`` offered through it.
+        """
         tile, target, slot = move.tile, move.target, move.slot
         low, high = tile.low, tile.high
         number = low * 8 + high
@@ -426,5 +460,5 @@ class Layout:
         """An independent layout with the same placements."""
         other = Layout(self.rules)
         for placement in self._stack:
-            other.push_unchecked(placement.move)
+            other._push_legal(placement.move)
         return other

@@ -162,7 +162,7 @@ class Match:
         if scores is None:
             scores = [0] * len(self.teams)
         if len(scores) != len(self.teams):
-            raise EngineError(f"one score per team ({len(self.teams)}): {list(scores)!r}")
+            raise EngineError(f"one score per team ({len(self.teams)})", list(scores))
         self.scores = [Fraction(s) for s in scores]
         self.rounds: list[RoundRecord] = []
         self.winners: list[int] = []

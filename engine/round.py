@@ -58,12 +58,12 @@ class Deal:
         tiles = [t for hand in self.hands for t in hand] + list(self.boneyard)
         if len(set(tiles)) != len(tiles):
             repeated = sorted({t for t in tiles if tiles.count(t) > 1})
-            raise EngineError(f"a tile is dealt twice: {', '.join(map(str, repeated))!r}")
+            raise EngineError("a tile is dealt twice", ', '.join(map(str, repeated)))
         if not all(self.hands):
-            raise EngineError(f"every seat must be dealt at least one tile: {self.hands!r}")
+            raise EngineError("every seat must be dealt at least one tile", self.hands)
         if not 0 <= self.opener < len(self.hands):
             last = len(self.hands) - 1
-            raise EngineError(f"the opener must be a seat 0..{last}: {self.opener!r}")
+            raise EngineError(f"the opener must be a seat 0..{last}", self.opener)
 
     @property
     def players(self) -> int:
@@ -83,7 +83,7 @@ class Deal:
         # 28 distinct tiles are the whole set: a set compares in one pass,
         # where sorting took a hundred comparisons per deal.
         if len(order) != len(DOUBLE_SIX) or set(order) != _DOUBLE_SIX_SET:
-            raise EngineError(f"a deal shuffles the 28 tiles of the double-six set: {order!r}")
+            raise EngineError("a deal shuffles the 28 tiles of the double-six set", order)
         size = rules.tiles_per_player(players)
         hands = tuple(tuple(order[seat * size : (seat + 1) * size]) for seat in range(players))
         return cls(hands, tuple(order[players * size :]), opener)
@@ -210,8 +210,8 @@ class Round:
                     break
             else:
                 if move not in moves:
-                    raise EngineError(f"the player chose a move it was not offered: {str(move)!r}")
-            placement = layout.push_unchecked(move)
+                    raise EngineError("the player chose a move it was not offered", str(move))
+            placement = layout._push_legal(move)
             # The same by identity: list.remove would compare tiles by value.
             for index, held in enumerate(hand):
                 if held is move.tile:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from engine.errors import UnknownGameError
+from engine.errors import PlayerCountError, UnknownGameError
 
 PLAYER_COUNTS = (2, 3, 4)
 
@@ -60,9 +60,15 @@ class Rules:
 
 
 def check_players(players: int) -> int:
-    """Return ``players`` if both games allow that many, else raise."""
-    if players not in PLAYER_COUNTS:
-        raise UnknownGameError(f"player count must be 2, 3 or 4: {players!r}")
+    """Return ``players`` if both games allow that many, else raise.
+
+    >>> check_players(5)
+    Traceback (most recent call last):
+      ...
+    engine.errors.PlayerCountError: player count must be 2, 3 or 4: 5
+    """
+    if type(players) is not int or players not in PLAYER_COUNTS:
+        raise PlayerCountError("player count must be 2, 3 or 4", players)
     return players
 
 
@@ -106,4 +112,4 @@ def find_rules(name: str) -> Rules:
     try:
         return GAMES[name]
     except KeyError:
-        raise UnknownGameError(f"unknown game (expected {' or '.join(GAMES)}): {name!r}") from None
+        raise UnknownGameError(f"unknown game (expected {' or '.join(GAMES)})", name) from None

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from engine.errors import NotationError
+from engine.errors import NotationError, ascii_digits_reason, whole_number
 
 MAX_PIP = 6
 
@@ -44,7 +44,7 @@ class Slot(enum.Enum):
         slot = _SLOTS_BY_LOWER.get(text.lower())
         if slot is None:
             known = " ".join(s.value for s in cls)
-            raise NotationError(f"unknown slot (expected one of {known}): {text!r}")
+            raise NotationError(f"unknown slot (expected one of {known})", text)
         return slot
 
     #: Position in the contract's sort order (side-A first, low last). A plain
@@ -69,7 +69,7 @@ class Slot(enum.Enum):
 
 _SLOTS_BY_LOWER = {slot.value.lower(): slot for slot in Slot}
 
-_TILE_RE = re.compile(r"\[\s*(\d+)\s*\|\s*(\d+)\s*\]")
+_TILE_RE = re.compile(r"\[\s*([0-9]+)\s*\|\s*([0-9]+)\s*\]", re.ASCII)
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -95,8 +95,15 @@ class Tile:
     high: int
 
     def __post_init__(self) -> None:
+        # ``bool`` is an ``int`` and ``1.0 == 1``: only true integers are pips.
+        if type(self.low) is not int or type(self.high) is not int:
+            raise NotationError(
+                "a tile's halves are whole numbers (int)", (self.low, self.high)
+            )
         if not (0 <= self.low <= self.high <= MAX_PIP):
-            raise NotationError(f"not a tile with 0 <= low <= high <= {MAX_PIP}: {self!r}")
+            raise NotationError(
+                f"not a tile with 0 <= low <= high <= {MAX_PIP}", (self.low, self.high)
+            )
 
     def __eq__(self, other: object) -> bool:
         # As the generated method (same class, same halves) without building
@@ -157,12 +164,15 @@ def _tile(low: int, high: int) -> Tile:
 def _parse_tile(text: str) -> Tile:
     match = _TILE_RE.fullmatch(text.strip())
     if match is None:
-        raise NotationError(f"not a tile (expected [a|b] with pips 0..{MAX_PIP}): {text!r}")
-    a, b = int(match.group(1)), int(match.group(2))
-    for pip in (a, b):
-        if pip > MAX_PIP:
-            raise NotationError(f"pip {pip} is out of range 0..{MAX_PIP}: {text!r}")
-    return Tile.of(a, b)
+        reason = ascii_digits_reason(text)
+        raise NotationError(reason or f"not a tile (expected [a|b] with pips 0..{MAX_PIP})", text)
+    pips = []
+    for digits in match.groups():
+        pip = whole_number(digits, MAX_PIP)
+        if pip is None:
+            raise NotationError(f"pip {digits.lstrip('0')} is out of range 0..{MAX_PIP}", text)
+        pips.append(pip)
+    return Tile.of(*pips)
 
 
 #: The double-six set, in sort order: 28 tiles.
@@ -193,14 +203,21 @@ class Move:
     slot: Slot | None = None
 
     def __post_init__(self) -> None:
+        if not isinstance(self.tile, Tile) or not isinstance(self.target, Tile | None):
+            raise NotationError(
+                "a move is made of tiles (use Move.parse to read text)", (self.tile, self.target)
+            )
+        if not isinstance(self.slot, Slot | None):
+            raise NotationError("a move's slot is a Slot (use Slot.parse to read text)", self.slot)
         if (self.target is None) != (self.slot is None):
-            raise NotationError(f"a move names both a target and a slot, or neither: {self!r}")
+            raise NotationError("a move names both a target and a slot, or neither", self)
 
     @classmethod
     def parse(cls, text: str) -> Move:
         match = _MOVE_RE.fullmatch(text)
         if match is None:
-            raise NotationError(f"not a move (expected TILE or TILE on TARGET SLOT): {text!r}")
+            reason = ascii_digits_reason(text)
+            raise NotationError(reason or "not a move (expected TILE or TILE on TARGET SLOT)", text)
         try:
             tile = Tile.parse(match["tile"])
             if match["target"] is None:
@@ -208,8 +225,7 @@ class Move:
             return cls(tile, Tile.parse(match["target"]), Slot.parse(match["slot"]))
         except NotationError as error:
             # Quote the whole move, not only the part that failed.
-            reason = str(error).rsplit(": ", 1)[0]
-            raise NotationError(f"{reason}: {text!r}") from None
+            raise error.quoting(text) from None
 
     @property
     def is_opening(self) -> bool:

@@ -46,6 +46,7 @@ from engine.cards.errors import (
     CardNotationError,
     DuplicateCardError,
     IllegalTurnError,
+    PlayerCountError,
     RowDirectionError,
     SetupError,
 )
@@ -87,6 +88,7 @@ __all__ = [
     "IllegalTurnError",
     "Pile",
     "Player",
+    "PlayerCountError",
     "Row",
     "RowChoice",
     "RowDirectionError",

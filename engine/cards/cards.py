@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from engine.cards.errors import CardNotationError, SetupError
-from engine.errors import UnknownGameError
+from engine.cards.errors import CardNotationError, PlayerCountError
+from engine.errors import UnknownGameError, ascii_digits_reason, whole_number
 
 #: The game's name on the command line.
 GAME_NAME = "up-or-down"
@@ -37,7 +37,7 @@ FULL_GAME = {2: 54, 3: 78, 4: 102, 5: 126, 6: 126}
 #: The short game, a variant: 1 up to this number, by player count.
 SHORT_GAME = {2: 42, 3: 60, 4: 78, 5: 96, 6: 96}
 
-_CARD_RE = re.compile(r"\s*(\d+)\s*(?::\s*([A-Za-z][A-Za-z-]*)\s*)?")
+_CARD_RE = re.compile(r"\s*([0-9]+)\s*(?::\s*([A-Za-z][A-Za-z-]*)\s*)?", re.ASCII)
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -61,24 +61,28 @@ class Card:
     colour: str | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
+        # ``bool`` is an ``int`` and ``1.0 == 1``: only true integers are card numbers.
+        if type(self.number) is not int:
+            raise CardNotationError("a card's number is a whole number (int)", self.number)
         if not 1 <= self.number <= HIGHEST_NUMBER:
             raise CardNotationError(
-                f"card number {self.number} is out of range 1..{HIGHEST_NUMBER}: {str(self)!r}"
+                f"card number {self.number} is out of range 1..{HIGHEST_NUMBER}", str(self)
             )
         if self.colour is not None and not re.fullmatch(r"[a-z][a-z-]*", self.colour):
-            raise CardNotationError(f"a colour is one lower-case word: {self.colour!r}")
+            raise CardNotationError("a colour is one lower-case word", self.colour)
 
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read ``NUMBER`` or ``NUMBER:COLOUR`` (the colour in any case)."""
         match = _CARD_RE.fullmatch(text)
         if match is None:
-            raise CardNotationError(f"not a card (expected NUMBER or NUMBER:COLOUR): {text!r}")
-        number = int(match.group(1))
-        if not 1 <= number <= HIGHEST_NUMBER:
-            raise CardNotationError(
-                f"card number {number} is out of range 1..{HIGHEST_NUMBER}: {text!r}"
-            )
+            reason = ascii_digits_reason(text)
+            raise CardNotationError(reason or "not a card (expected NUMBER or NUMBER:COLOUR)", text)
+        digits = match.group(1)
+        number = whole_number(digits, HIGHEST_NUMBER)
+        if number is None or number < 1:
+            shown = digits.lstrip("0") or "0"
+            raise CardNotationError(f"card number {shown} is out of range 1..{HIGHEST_NUMBER}", text)
         colour = match.group(2)
         return cls(number, None if colour is None else colour.lower())
 
@@ -98,17 +102,16 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     engine.cards.errors.CardNotationError: card 2 is empty: '3,,17'
     """
     if not text.strip():
-        raise CardNotationError(f"no cards given: {text!r}")
+        raise CardNotationError("no cards given", text)
     cards = []
     for position, item in enumerate(text.split(","), 1):
         if not item.strip():
-            raise CardNotationError(f"card {position} is empty: {text!r}")
+            raise CardNotationError(f"card {position} is empty", text)
         try:
             cards.append(Card.parse(item))
         except CardNotationError as error:
             # Quote the whole list, not only the item that failed.
-            reason = str(error).rsplit(": ", 1)[0]
-            raise CardNotationError(f"{reason}: {text!r}") from None
+            raise error.quoting(text) from None
     return tuple(cards)
 
 
@@ -121,7 +124,7 @@ def check_game(name: str) -> str:
     engine.errors.UnknownGameError: unknown card game (expected up-or-down): 'five-up'
     """
     if name != GAME_NAME:
-        raise UnknownGameError(f"unknown card game (expected {GAME_NAME}): {name!r}")
+        raise UnknownGameError(f"unknown card game (expected {GAME_NAME})", name)
     return name
 
 
@@ -131,10 +134,10 @@ def check_players(players: int) -> int:
     >>> check_players(7)
     Traceback (most recent call last):
       ...
-    engine.cards.errors.SetupError: Up or Down? is played by 2 to 6 players: 7
+    engine.cards.errors.PlayerCountError: Up or Down? is played by 2 to 6 players: 7
     """
-    if players not in PLAYER_COUNTS:
-        raise SetupError(f"Up or Down? is played by 2 to 6 players: {players!r}")
+    if type(players) is not int or players not in PLAYER_COUNTS:
+        raise PlayerCountError("Up or Down? is played by 2 to 6 players", players)
     return players
 
 

@@ -77,11 +77,11 @@ class Circle:
         given = tuple(cards)
         text = ",".join(str(card) for card in given)
         if not given:
-            raise CardNotationError(f"the circle holds at least one card: {text!r}")
+            raise CardNotationError("the circle holds at least one card", text)
         ordered = tuple(sorted(given))
         for before, after in itertools.pairwise(ordered):
             if before == after:
-                raise DuplicateCardError(f"card {after.number} is in the circle twice: {text!r}")
+                raise DuplicateCardError(f"card {after.number} is in the circle twice", text)
         return cls(ordered)
 
     def __len__(self) -> int:
@@ -102,7 +102,7 @@ class Circle:
         engine.cards.errors.DuplicateCardError: card 17 is already in the circle: '17'
         """
         if card in self.cards:
-            raise DuplicateCardError(f"card {card.number} is already in the circle: {str(card)!r}")
+            raise DuplicateCardError(f"card {card.number} is already in the circle", str(card))
         at = bisect.bisect(self.cards, card)
         after = (*self.cards[:at], card, *self.cards[at:])
         return CirclePlay(after, card, _neighbours(after, at))
@@ -114,13 +114,13 @@ class Circle:
     def without(self, card: Card) -> Circle:
         """The circle once ``card`` has been taken from it."""
         if card not in self.cards:
-            raise IllegalTurnError(f"card {card.number} is not in the circle: {str(card)!r}")
+            raise IllegalTurnError(f"card {card.number} is not in the circle", str(card))
         return Circle(tuple(c for c in self.cards if c != card))
 
     def neighbours(self, card: Card) -> tuple[Card, Card]:
         """The two cards next to ``card`` in the circle, lower then higher (wrapping)."""
         if card not in self.cards:
-            raise IllegalTurnError(f"card {card.number} is not in the circle: {str(card)!r}")
+            raise IllegalTurnError(f"card {card.number} is not in the circle", str(card))
         return _neighbours(self.cards, self.cards.index(card))
 
 

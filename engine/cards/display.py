@@ -28,7 +28,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards.cards import Card
+from engine.cards.cards import COLOURS_IN_DECK, Card
 from engine.cards.errors import (
     CardNotationError,
     DuplicateCardError,
@@ -141,14 +141,14 @@ class RowChoice:
 
     def __post_init__(self) -> None:
         if (self.action is Action.NEW_ROW) != (self.row is None):
-            raise CardNotationError(f"only 'new row' names no row: {self!r}")
+            raise CardNotationError("only 'new row' names no row", self)
 
     @classmethod
     def parse(cls, text: str) -> RowChoice:
         match = _CHOICE_RE.fullmatch(text)
         if match is None:
             raise CardNotationError(
-                f"not a row choice (expected 'row N', 'new row' or 'close row N'): {text!r}"
+                "not a row choice (expected 'row N', 'new row' or 'close row N')", text
             )
         if match.group(3):
             return NEW_ROW
@@ -194,8 +194,16 @@ class Display:
     discard_pile: tuple[Card, ...] = ()
 
     @classmethod
-    def of(cls, rows: Iterable[Iterable[Card]], discard_pile: Iterable[Card] = ()) -> Display:
+    def of(
+        cls,
+        rows: Iterable[Iterable[Card]],
+        discard_pile: Iterable[Card] = (),
+        *,
+        first_row: int = 0,
+    ) -> Display:
         """A display from rows of cards in placement order, checked like a finished game.
+
+        ``first_row`` is the number the messages give the first row (see ``check``).
 
         >>> Display.of([[Card(1), Card(2)], [Card(2)]])
         Traceback (most recent call last):
@@ -203,7 +211,7 @@ class Display:
         engine.cards.errors.DuplicateCardError: card 2 is in the display twice: '1 2 | 2'
         """
         display = cls(tuple(Row(tuple(row)) for row in rows), tuple(discard_pile))
-        display.check()
+        display.check(first_row=first_row)
         return display
 
     def __str__(self) -> str:
@@ -223,36 +231,50 @@ class Display:
         """Every card of the display: the rows in order, then the discard pile."""
         return (*(card for row in self.rows for card in row), *self.discard_pile)
 
-    def check(self) -> None:
+    def check(self, *, first_row: int = 0) -> None:
         """Raise unless the display could have come from legal play.
 
-        At most three rows, none empty, every number once, no misplaced card.
+        At most three rows, none empty, every number once, no misplaced card,
+        at most the deck's six colours. Messages number the rows from
+        ``first_row``: 0 as ``RowChoice`` counts them, 1 as people do.
+
+        >>> Display.of([[Card(1, "red"), Card(5, "red"), Card(3, "red")]], first_row=1)
+        Traceback (most recent call last):
+          ...
+        engine.cards.errors.RowDirectionError: card 3 breaks the direction of row 1 (up): '1:red 5:red 3:red'
         """
         text = " | ".join(str(row) for row in self.rows)
         if len(self.rows) > MAX_ROWS:
             raise IllegalTurnError(
-                f"a display has at most {MAX_ROWS} rows, not {len(self.rows)}: {text!r}"
+                f"a display has at most {MAX_ROWS} rows, not {len(self.rows)}", text
             )
         seen: set[Card] = set()
         for index, row in enumerate(self.rows):
             if not row.cards:
-                raise IllegalTurnError(f"row {index} is empty: {text!r}")
+                raise IllegalTurnError(f"row {index + first_row} is empty", text)
             for card in row:
                 if card in seen:
                     raise DuplicateCardError(
-                        f"card {card.number} is in the display twice: {text!r}"
+                        f"card {card.number} is in the display twice", text
                     )
                 seen.add(card)
             misplaced = row.misplaced()
             if misplaced:
                 raise RowDirectionError(
-                    f"card {misplaced[0].number} breaks the direction of row {index}"
-                    f" ({row.direction}): {text!r}"
+                    f"card {misplaced[0].number} breaks the direction of row {index + first_row}"
+                    f" ({row.direction})", text
                 )
         for card in self.discard_pile:
             if card in seen:
-                raise DuplicateCardError(f"card {card.number} is in the display twice: {text!r}")
+                raise DuplicateCardError(f"card {card.number} is in the display twice", text)
             seen.add(card)
+        colours = sorted({card.colour for card in seen if card.colour is not None})
+        if len(colours) > COLOURS_IN_DECK:
+            raise IllegalTurnError(
+                f"the display has {len(colours)} colours, more than the {COLOURS_IN_DECK}"
+                " of the deck",
+                " ".join(colours),
+            )
 
     def choices(self, card: Card) -> list[RowChoice]:
         """Every legal place for ``card``: rows it continues, a new row, closing any row.
@@ -277,13 +299,13 @@ class Display:
         """Put the taken ``card`` where ``choice`` says, if the rules allow it."""
         text = str(card)
         if card in self:
-            raise DuplicateCardError(f"card {card.number} is already in the display: {text!r}")
+            raise DuplicateCardError(f"card {card.number} is already in the display", text)
         rows = list(self.rows)
         if choice.action is Action.NEW_ROW:
             if len(rows) >= MAX_ROWS:
                 raise IllegalTurnError(
                     f"there are already {MAX_ROWS} rows: add card {card.number} to one"
-                    f" or close one: {text!r}"
+                    " or close one", text
                 )
             rows.append(Row((card,)))
             return DisplayChange(self, Display(tuple(rows), self.discard_pile), card, choice)
@@ -296,7 +318,7 @@ class Display:
         if not row.accepts(card):
             raise RowDirectionError(
                 f"card {card.number} does not continue row {index}"
-                f" ({row.direction}, last card {row.last.number}): {text!r}"
+                f" ({row.direction}, last card {row.last.number})", text
             )
         rows[index] = Row((*row.cards, card))
         return DisplayChange(self, Display(tuple(rows), self.discard_pile), card, choice)
@@ -316,18 +338,18 @@ class Display:
                 if card not in row.misplaced():
                     raise IllegalTurnError(
                         f"card {card.number} continues row {index} ({row.direction}):"
-                        f" it is not misplaced: {text!r}"
+                        " it is not misplaced", text
                     )
                 rows = self.rows[:index] + self.rows[index + 1 :]
                 after = Display(rows, (*self.discard_pile, *row.cards))
                 return DisplayChange(self, after, card, None, row.cards)
-        raise IllegalTurnError(f"card {card.number} is not in a face-up row: {text!r}")
+        raise IllegalTurnError(f"card {card.number} is not in a face-up row", text)
 
     def _row_index(self, choice: RowChoice, text: str) -> int:
         index = choice.row
         if index is None or not 0 <= index < len(self.rows):
             raise IllegalTurnError(
-                f"there is no row {index}: the display has {len(self.rows)} rows: {text!r}"
+                f"there is no row {index}: the display has {len(self.rows)} rows", text
             )
         return index
 

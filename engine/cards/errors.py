@@ -14,6 +14,7 @@ engine.cards.errors.CardNotationError: card number 127 is out of range 1..126: '
 from __future__ import annotations
 
 from engine.errors import EngineError, IllegalMoveError, NotationError
+from engine.errors import PlayerCountError as _PlayerCountError
 
 
 class CardNotationError(NotationError):
@@ -34,3 +35,7 @@ class IllegalTurnError(IllegalMoveError):
 
 class SetupError(EngineError):
     """A deck or a player count that a game cannot start from."""
+
+
+class PlayerCountError(SetupError, _PlayerCountError):
+    """A number of players that Up or Down? is not played by (it is played by 2 to 6)."""

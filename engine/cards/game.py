@@ -77,22 +77,21 @@ class Turn:
         match = _TURN_RE.fullmatch(text)
         if match is None:
             raise CardNotationError(
-                f"not a turn (expected 'play N, take N, CHOICE[, draw PILE]'): {text!r}"
+                "not a turn (expected 'play N, take N, CHOICE[, draw PILE]')", text
             )
         try:
             play = Card(Card.parse(match["play"]).number)
             take = Card(Card.parse(match["take"]).number)
             choice = RowChoice.parse(match["choice"])
         except CardNotationError as error:
-            reason = str(error).rsplit(": ", 1)[0]
-            raise CardNotationError(f"{reason}: {text!r}") from None
+            raise error.quoting(text) from None
         draw = None
         if match["draw"] is not None:
             try:
                 draw = Pile(match["draw"].lower())
             except ValueError:
                 raise CardNotationError(
-                    f"unknown pile (expected face-down or face-up): {text!r}"
+                    "unknown pile (expected face-down or face-up)", text
                 ) from None
         return cls(play, take, choice, draw)
 
@@ -199,33 +198,32 @@ class Game:
         """What ``turn`` would do, or ``IllegalTurnError`` if the rules forbid it."""
         text, seat = str(turn), self.seat
         if self.is_over:
-            raise IllegalTurnError(f"the game is over: every hand is played out: {text!r}")
+            raise IllegalTurnError("the game is over: every hand is played out", text)
         hand = self.hands[seat]
         if turn.play not in hand:
             held = " ".join(str(card.number) for card in hand)
             raise IllegalTurnError(
-                f"seat {seat} holds {held}, not card {turn.play.number}: {text!r}"
+                f"seat {seat} holds {held}, not card {turn.play.number}", text
             )
         played = hand[hand.index(turn.play)]
         circle_play = self.circle.play(played)
         if turn.take not in circle_play.neighbours:
             near = " or ".join(str(card.number) for card in circle_play.neighbours)
             raise IllegalTurnError(
-                f"card {turn.take.number} is not next to {played.number}: take {near}: {text!r}"
+                f"card {turn.take.number} is not next to {played.number}: take {near}", text
             )
         taken = circle_play.neighbours[circle_play.neighbours.index(turn.take)]
         try:
             change = self.displays[seat].place(taken, turn.choice)
         except IllegalMoveError as error:
             # Quote the whole turn, not only the card that did not fit.
-            reason = str(error).rsplit(": ", 1)[0]
-            raise type(error)(f"seat {seat}: {reason}: {text!r}") from None
+            raise type(error)(f"seat {seat}: {error.reason}", text) from None
         piles = self.drawable()
         if turn.draw is None and piles:
-            raise IllegalTurnError(f"seat {seat} must draw: a pile still has cards: {text!r}")
+            raise IllegalTurnError(f"seat {seat} must draw: a pile still has cards", text)
         if turn.draw is not None and turn.draw not in piles:
             raise IllegalTurnError(
-                f"seat {seat} cannot draw from the empty {turn.draw} pile: {text!r}"
+                f"seat {seat} cannot draw from the empty {turn.draw} pile", text
             )
         return circle_play, change
 

@@ -29,9 +29,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards.cards import Card
+from engine.cards.cards import HIGHEST_NUMBER, Card
 from engine.cards.display import Display, Row
-from engine.cards.errors import CardNotationError
+from engine.cards.errors import CardNotationError, IllegalTurnError
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +86,7 @@ def score_row(row: Row) -> RowScore:
     for card in row:
         if card.colour is None:
             raise CardNotationError(
-                f"card {card.number} has no colour: scoring needs one: {str(card)!r}"
+                f"card {card.number} has no colour: scoring needs one", str(card)
             )
     if not row.cards:
         raise CardNotationError("an empty row cannot be scored: ''")
@@ -105,18 +105,31 @@ def score_display(display: Display) -> DisplayScore:
     return DisplayScore(rows, discards, total, display.rows)
 
 
-def score_rows(rows: Sequence[Sequence[Card]], discards: int = 0) -> DisplayScore:
+def score_rows(
+    rows: Sequence[Sequence[Card]], discards: int = 0, *, first_row: int = 0
+) -> DisplayScore:
     """Score face-up rows (cards in row order) and a number of discarded cards.
 
-    The discarded cards are face down, so only their number matters here.
+    The discarded cards are face down, so only their number matters here;
+    with the face-up cards they are at most the 126 cards of the deck.
+    Messages number the rows from ``first_row`` (see ``Display.check``).
 
     >>> from engine.cards import parse_cards
     >>> score_rows([parse_cards("12:red,15:red,40:blue")], discards=4).to_json()
     {'rows': [{'cards': 3, 'colour': 'red', 'count': 2, 'score': 6}], 'discards': 4, 'total': 10}
     """
+    if type(discards) is not int:
+        raise CardNotationError("the number of discarded cards is a whole number", discards)
     if discards < 0:
-        raise CardNotationError(f"the number of discarded cards cannot be negative: {discards!r}")
-    scored = score_display(Display.of(rows))
+        raise CardNotationError("the number of discarded cards cannot be negative", discards)
+    face_up = sum(len(row) for row in rows)
+    if face_up + discards > HIGHEST_NUMBER:
+        raise IllegalTurnError(
+            f"{face_up} face-up and {discards} discarded cards are more than the"
+            f" {HIGHEST_NUMBER} cards of the deck",
+            discards,
+        )
+    scored = score_display(Display.of(rows, first_row=first_row))
     return DisplayScore(scored.rows, discards, scored.total + discards, scored.face_up)
 
 

@@ -43,21 +43,20 @@ def cards_in_play(deck: Iterable[Card], players: int, *, short: bool = False) ->
     text = _describe(given)
     for before, after in itertools.pairwise(given):
         if before == after:
-            raise DuplicateCardError(f"card {after.number} is in the deck twice: {text!r}")
+            raise DuplicateCardError(f"card {after.number} is in the deck twice", text)
     wanted = numbers_in_play(players, short=short)
     chosen = tuple(card for card in given if card.number in wanted)
     if len(chosen) != len(wanted):
         have = {card.number for card in chosen}
         missing = _describe(Card(n) for n in wanted if n not in have)
-        raise SetupError(f"the deck lacks cards {missing} needed by {players} players: {text!r}")
+        raise SetupError(f"the deck lacks cards {missing} needed by {players} players", text)
     uncoloured = [card for card in chosen if card.colour is None]
     if uncoloured:
-        raise SetupError(f"card {uncoloured[0].number} of the deck has no colour: {text!r}")
+        raise SetupError(f"card {uncoloured[0].number} of the deck has no colour", text)
     colours = sorted({card.colour for card in chosen if card.colour is not None})
     if len(colours) > COLOURS_IN_DECK:
         raise SetupError(
-            f"the deck has {len(colours)} colours, more than {COLOURS_IN_DECK}:"
-            f" {' '.join(colours)!r}"
+            f"the deck has {len(colours)} colours, more than {COLOURS_IN_DECK}", " ".join(colours)
         )
     return chosen
 
@@ -94,11 +93,11 @@ class Deal:
         needed = dealt + CIRCLE_SIZE
         if len(order) < needed:
             raise SetupError(
-                f"{players} players need at least {needed} cards, not {len(order)}:"
-                f" {_describe(order)!r}"
+                f"{players} players need at least {needed} cards, not {len(order)}",
+                _describe(order),
             )
         if len(set(order)) != len(order):
-            raise DuplicateCardError(f"a card is dealt twice: {_describe(order)!r}")
+            raise DuplicateCardError("a card is dealt twice", _describe(order))
         hands = tuple(tuple(order[seat:dealt:players]) for seat in range(players))
         circle = tuple(sorted(order[dealt:needed]))
         rest = order[needed:]

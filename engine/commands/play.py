@@ -7,8 +7,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
+import sys
 from typing import Any
 
+from engine.cli import integer
 from engine.match import MatchRecord, as_number, play_match
 from engine.rules import GAMES, PLAYER_COUNTS, find_rules
 
@@ -28,7 +31,7 @@ def add_parser(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser.add_argument("game", metavar="GAME", help=" or ".join(GAMES))
     parser.add_argument(
         "--players",
-        type=int,
+        type=integer,
         required=True,
         choices=PLAYER_COUNTS,
         help="2, 3 or 4 (4 plays in fixed pairs: seats 0+2 and 1+3)",
@@ -41,11 +44,23 @@ def add_parser(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def seed(text: str) -> int:
-    """A seed: a whole number >= 0."""
-    value = int(text)  # argparse turns the ValueError into a one-line usage error
-    if value < 0:
-        raise ValueError(text)
-    return value
+    """A seed: a whole number >= 0 in ASCII digits, as long as Python can print it.
+
+    argparse turns the ``ValueError`` into a one-line usage error.
+
+    >>> seed("7"), seed("0" * 5000 + "1")
+    (7, 1)
+    >>> seed("-1")
+    Traceback (most recent call last):
+      ...
+    ValueError: '-1'
+    """
+    if re.fullmatch(r"[0-9]+", text, re.ASCII) is None:
+        raise ValueError(repr(text))
+    digits = text.lstrip("0") or "0"
+    if len(digits) > sys.get_int_max_str_digits():
+        raise ValueError(repr(text))
+    return int(digits)
 
 
 def run(args: argparse.Namespace) -> int:

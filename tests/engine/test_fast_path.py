@@ -188,8 +188,8 @@ def test_a_move_built_by_hand_is_played_like_an_offered_one() -> None:
     """Offered moves are shared objects; an equal move built apart is as good."""
     rules = engine.FIVE_UP
     layout = engine.Layout(rules)
-    layout.push_unchecked(Move(Tile(1, 4)))
+    layout._push_legal(Move(Tile(1, 4)))
     offered = layout.legal_moves(Tile.of(4, 6))
     by_hand = Move(Tile(4, 6), Tile(1, 4), Slot.HIGH)
     assert offered == [by_hand]
-    assert layout.push_unchecked(by_hand).end_sum == ClearModel(rules, layout.moves).end_sum == 7
+    assert layout._push_legal(by_hand).end_sum == ClearModel(rules, layout.moves).end_sum == 7

@@ -87,9 +87,9 @@ def _fail(subtype: str, line: int, text: str, reason: str) -> Exception:
     return error
 
 
-def _reason(error: Exception) -> str:
-    """The engine's message without the quoted input at its end (the line is quoted instead)."""
-    return str(error).rsplit(": ", 1)[0]
+def _reason(error: EngineError) -> str:
+    """The engine's reason without the input it quotes (the line is quoted instead)."""
+    return error.reason
 
 
 def _subtype(error: Exception) -> str:
@@ -250,16 +250,16 @@ class CardExample:
         discards: list[tuple[Statement, tuple[Card, ...]]],
     ) -> Display:
         """The display as the rows give it, each row checked where it is written."""
-        for statement, cards in rows:
+        for number, (statement, cards) in enumerate(rows, 1):
             try:
-                Display.of([cards])
+                Display.of([cards], first_row=number)
             except EngineError as error:
                 raise _fail(
                     _subtype(error), statement.line, statement.text, _reason(error)
                 ) from None
         display_cards = [row for _, row in rows]
         pile = [card for _, cards in discards for card in cards]
-        return Display.of(display_cards, pile)
+        return Display.of(display_cards, pile, first_row=1)
 
     def row(self, statements: list[Statement], narrator: CardNarrator) -> dict[str, Any]:
         self.expect(statements, {"row": (0, 3), "discard": (0, 1), "take": (1, 1)})

@@ -207,7 +207,7 @@ class WorkedExampleDirective(_ReplayDirective):
         try:
             steps = engine.explain(rules, [text for _line, text in moves])
         except engine.MoveError as error:
-            kind = "notation" if isinstance(error.__context__, NotationError) else "illegal-move"
+            kind = "notation" if isinstance(error.error, NotationError) else "illegal-move"
             line = moves[error.position - 1][0]
             raise ExampleError(
                 kind, line, f"move {error.position} {error.text!r}: {error.reason}"

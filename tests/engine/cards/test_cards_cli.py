@@ -68,8 +68,8 @@ def test_score_prints_readable_text_without_json(capsys: pytest.CaptureFixture[s
     status, out, _ = run(capsys, "score", "up-or-down", "--discards", "2", *rows)
     assert status == 0
     assert out.splitlines() == [
-        "row 0: 2 cards x 2 red = 4",
-        "row 1: 1 card x 1 blue = 1",
+        "row 1: 2 cards x 2 red = 4",
+        "row 2: 1 card x 1 blue = 1",
         "discards: 2",
         "total: 7",
     ]
