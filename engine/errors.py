@@ -93,6 +93,18 @@ def ascii_digits_reason(text: str) -> str | None:
     return None
 
 
+def shown_number(digits: str) -> str:
+    """A number as a message shows it: no leading zeros, and a long one cut short.
+
+    >>> shown_number("007"), shown_number("9" * 5000)
+    ('7', '9999999999... (5000 digits)')
+    """
+    significant = digits.lstrip("0") or "0"
+    if len(significant) <= 20:
+        return significant
+    return f"{significant[:10]}... ({len(significant)} digits)"
+
+
 def whole_number(digits: str, limit: int) -> int | None:
     """The value of ``digits`` (ASCII ``[0-9]+``), or ``None`` if it is above ``limit``.
 

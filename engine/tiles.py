@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from engine.errors import NotationError, ascii_digits_reason, whole_number
+from engine.errors import NotationError, ascii_digits_reason, shown_number, whole_number
 
 MAX_PIP = 6
 
@@ -170,7 +170,7 @@ def _parse_tile(text: str) -> Tile:
     for digits in match.groups():
         pip = whole_number(digits, MAX_PIP)
         if pip is None:
-            raise NotationError(f"pip {digits.lstrip('0')} is out of range 0..{MAX_PIP}", text)
+            raise NotationError(f"pip {shown_number(digits)} is out of range 0..{MAX_PIP}", text)
         pips.append(pip)
     return Tile.of(*pips)
 

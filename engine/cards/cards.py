@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from engine.cards.errors import CardNotationError, PlayerCountError
-from engine.errors import UnknownGameError, ascii_digits_reason, whole_number
+from engine.errors import UnknownGameError, ascii_digits_reason, shown_number, whole_number
 
 #: The game's name on the command line.
 GAME_NAME = "up-or-down"
@@ -81,8 +81,9 @@ class Card:
         digits = match.group(1)
         number = whole_number(digits, HIGHEST_NUMBER)
         if number is None or number < 1:
-            shown = digits.lstrip("0") or "0"
-            raise CardNotationError(f"card number {shown} is out of range 1..{HIGHEST_NUMBER}", text)
+            raise CardNotationError(
+                f"card number {shown_number(digits)} is out of range 1..{HIGHEST_NUMBER}", text
+            )
         colour = match.group(2)
         return cls(number, None if colour is None else colour.lower())
 

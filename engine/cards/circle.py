@@ -61,9 +61,26 @@ class CirclePlay:
 
 @dataclass(frozen=True, slots=True)
 class Circle:
-    """The cards of the shared display, ascending. Use ``Circle.of`` to build one."""
+    """The cards of the shared display, ascending. Use ``Circle.of`` to build one.
+
+    >>> Circle((Card(17), Card(3)))
+    Traceback (most recent call last):
+      ...
+    engine.cards.errors.CardNotationError: a circle lists its cards ascending (Circle.of sorts them): '17,3'
+    """
 
     cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        cards = self.cards
+        for before, after in itertools.pairwise(cards):
+            if not before < after:
+                text = ",".join(str(card) for card in cards)
+                if before == after:
+                    raise DuplicateCardError(f"card {after.number} is in the circle twice", text)
+                raise CardNotationError(
+                    "a circle lists its cards ascending (Circle.of sorts them)", text
+                )
 
     @classmethod
     def of(cls, cards: Iterable[Card]) -> Circle:

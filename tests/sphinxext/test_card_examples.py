@@ -183,6 +183,25 @@ ERRORS = [
     ),
     ("unknown_colour", "row 1:red 2:teal", "unknown-colour", "unknown colour 'teal'"),
     ("domino_option", ":show: 1", "unknown-option", "unknown option :show:"),
+    (
+        "misplaced_second_row",
+        "row 9:red 3:red 4:red",
+        "illegal-move",
+        "card 4 breaks the direction of row 2 (down)",
+    ),
+    (
+        "arabic_digits",
+        "play \N{ARABIC-INDIC DIGIT THREE}\N{ARABIC-INDIC DIGIT SEVEN}:yellow",
+        "notation",
+        "numbers are written with the ASCII digits 0-9",
+    ),
+    ("huge_number", "play " + "9" * 5000 + ":yellow", "notation", "is out of range 1..126"),
+    (
+        "seven_colours",
+        "row 10:purple 20:orange 30:pink",
+        "illegal-move",
+        "the display has 7 colours, more than the 6 of the deck",
+    ),
 ]
 
 

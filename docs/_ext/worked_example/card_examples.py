@@ -258,6 +258,14 @@ class CardExample:
                     _subtype(error), statement.line, statement.text, _reason(error)
                 ) from None
         display_cards = [row for _, row in rows]
+        # The rows together (at most the deck's six colours), each added where it is written.
+        for count, (statement, _) in enumerate(rows, 1):
+            try:
+                Display.of(display_cards[:count], first_row=1)
+            except EngineError as error:
+                raise _fail(
+                    _subtype(error), statement.line, statement.text, _reason(error)
+                ) from None
         pile = [card for _, cards in discards for card in cards]
         return Display.of(display_cards, pile, first_row=1)
 
