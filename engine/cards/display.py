@@ -24,6 +24,7 @@ from __future__ import annotations
 import enum
 import itertools
 import re
+import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -35,6 +36,7 @@ from engine.cards.errors import (
     IllegalTurnError,
     RowDirectionError,
 )
+from engine.errors import ascii_digits_reason, shown_number, whole_number
 
 #: A player has at most this many face-up rows.
 MAX_ROWS = 3
@@ -119,7 +121,9 @@ class Action(enum.Enum):
     CLOSE = "close row"
 
 
-_CHOICE_RE = re.compile(r"\s*(?:(close\s+)?row\s+(\d+)|(new\s+row))\s*", re.IGNORECASE)
+_CHOICE_RE = re.compile(
+    r"\s*(?:(close\s+)?row\s+([0-9]+)|(new\s+row))\s*", re.IGNORECASE | re.ASCII
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,12 +151,17 @@ class RowChoice:
     def parse(cls, text: str) -> RowChoice:
         match = _CHOICE_RE.fullmatch(text)
         if match is None:
+            reason = ascii_digits_reason(text)
             raise CardNotationError(
-                "not a row choice (expected 'row N', 'new row' or 'close row N')", text
+                reason or "not a row choice (expected 'row N', 'new row' or 'close row N')", text
             )
         if match.group(3):
             return NEW_ROW
-        return cls(Action.CLOSE if match.group(1) else Action.ADD, int(match.group(2)))
+        digits = match.group(2)
+        row = whole_number(digits, sys.maxsize)
+        if row is None:
+            raise CardNotationError(f"there is no row {shown_number(digits)}", text)
+        return cls(Action.CLOSE if match.group(1) else Action.ADD, row)
 
     def __str__(self) -> str:
         if self.row is None:

@@ -421,3 +421,22 @@ def test_a_turn_error_names_the_seat_and_quotes_the_turn() -> None:
         game.push("play 7, take 10, row 0")
     assert error.value.text == "play 7, take 10, row 0"
     assert error.value.reason == "seat 0: card 10 does not continue row 0 (up, last card 60)"
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("row \u0662", "numbers are written with the ASCII digits 0-9, not '\u0662'"),
+        ("close row \u00b2", "numbers are written with the ASCII digits 0-9, not '\u00b2'"),
+        ("row " + HUGE, "there is no row 9999999999... (5000 digits)"),
+    ],
+)
+def test_a_row_choice_is_numbered_in_ascii_digits_of_any_length(text: str, reason: str) -> None:
+    from engine.cards import RowChoice, Turn
+
+    with pytest.raises(CardNotationError) as error:
+        RowChoice.parse(text)
+    assert (error.value.reason, error.value.text) == (reason, text)
+    with pytest.raises(CardNotationError) as turn:
+        Turn.parse(f"play 3, take 4, {text}")
+    assert turn.value.reason == reason
