@@ -327,7 +327,8 @@ class Layout:
             if slot in _NON_DOUBLE_SLOTS:
                 raise IllegalMoveError(
                     f"{target} is a double: its slots are side-A, side-B"
-                    f"{' and its arms' if spinner else ''}, not {slot}", text
+                    f"{' and its arms' if spinner else ''}, not {slot}",
+                    text,
                 )
             if slot.is_arm and not spinner:
                 raise IllegalMoveError(f"{target} is not a spinner: it has no {slot}", text)
@@ -338,9 +339,7 @@ class Layout:
         taken = self._taken
         point = number * 8 + slot.order
         if point in taken:
-            raise IllegalMoveError(
-                f"{slot} of {target} is already taken by {taken[point]}", text
-            )
+            raise IllegalMoveError(f"{slot} of {target} is already taken by {taken[point]}", text)
         if slot.is_arm and not (number * 8 + _SIDE_A in taken and number * 8 + _SIDE_B in taken):
             raise IllegalMoveError(
                 f"{slot} of {target} opens only after side-A and side-B are occupied", text

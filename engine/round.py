@@ -58,7 +58,7 @@ class Deal:
         tiles = [t for hand in self.hands for t in hand] + list(self.boneyard)
         if len(set(tiles)) != len(tiles):
             repeated = sorted({t for t in tiles if tiles.count(t) > 1})
-            raise EngineError("a tile is dealt twice", ', '.join(map(str, repeated)))
+            raise EngineError("a tile is dealt twice", ", ".join(map(str, repeated)))
         if not all(self.hands):
             raise EngineError("every seat must be dealt at least one tile", self.hands)
         if not 0 <= self.opener < len(self.hands):

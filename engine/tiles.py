@@ -97,9 +97,7 @@ class Tile:
     def __post_init__(self) -> None:
         # ``bool`` is an ``int`` and ``1.0 == 1``: only true integers are pips.
         if type(self.low) is not int or type(self.high) is not int:
-            raise NotationError(
-                "a tile's halves are whole numbers (int)", (self.low, self.high)
-            )
+            raise NotationError("a tile's halves are whole numbers (int)", (self.low, self.high))
         if not (0 <= self.low <= self.high <= MAX_PIP):
             raise NotationError(
                 f"not a tile with 0 <= low <= high <= {MAX_PIP}", (self.low, self.high)

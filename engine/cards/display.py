@@ -263,15 +263,14 @@ class Display:
                 raise IllegalTurnError(f"row {index + first_row} is empty", text)
             for card in row:
                 if card in seen:
-                    raise DuplicateCardError(
-                        f"card {card.number} is in the display twice", text
-                    )
+                    raise DuplicateCardError(f"card {card.number} is in the display twice", text)
                 seen.add(card)
             misplaced = row.misplaced()
             if misplaced:
                 raise RowDirectionError(
                     f"card {misplaced[0].number} breaks the direction of row {index + first_row}"
-                    f" ({row.direction})", text
+                    f" ({row.direction})",
+                    text,
                 )
         for card in self.discard_pile:
             if card in seen:
@@ -314,7 +313,8 @@ class Display:
             if len(rows) >= MAX_ROWS:
                 raise IllegalTurnError(
                     f"there are already {MAX_ROWS} rows: add card {card.number} to one"
-                    " or close one", text
+                    " or close one",
+                    text,
                 )
             rows.append(Row((card,)))
             return DisplayChange(self, Display(tuple(rows), self.discard_pile), card, choice)
@@ -327,7 +327,8 @@ class Display:
         if not row.accepts(card):
             raise RowDirectionError(
                 f"card {card.number} does not continue row {index}"
-                f" ({row.direction}, last card {row.last.number})", text
+                f" ({row.direction}, last card {row.last.number})",
+                text,
             )
         rows[index] = Row((*row.cards, card))
         return DisplayChange(self, Display(tuple(rows), self.discard_pile), card, choice)
@@ -347,7 +348,8 @@ class Display:
                 if card not in row.misplaced():
                     raise IllegalTurnError(
                         f"card {card.number} continues row {index} ({row.direction}):"
-                        " it is not misplaced", text
+                        " it is not misplaced",
+                        text,
                     )
                 rows = self.rows[:index] + self.rows[index + 1 :]
                 after = Display(rows, (*self.discard_pile, *row.cards))

@@ -202,9 +202,7 @@ class Game:
         hand = self.hands[seat]
         if turn.play not in hand:
             held = " ".join(str(card.number) for card in hand)
-            raise IllegalTurnError(
-                f"seat {seat} holds {held}, not card {turn.play.number}", text
-            )
+            raise IllegalTurnError(f"seat {seat} holds {held}, not card {turn.play.number}", text)
         played = hand[hand.index(turn.play)]
         circle_play = self.circle.play(played)
         if turn.take not in circle_play.neighbours:
@@ -222,9 +220,7 @@ class Game:
         if turn.draw is None and piles:
             raise IllegalTurnError(f"seat {seat} must draw: a pile still has cards", text)
         if turn.draw is not None and turn.draw not in piles:
-            raise IllegalTurnError(
-                f"seat {seat} cannot draw from the empty {turn.draw} pile", text
-            )
+            raise IllegalTurnError(f"seat {seat} cannot draw from the empty {turn.draw} pile", text)
         return circle_play, change
 
     def push(self, turn: Turn | str) -> TurnRecord:

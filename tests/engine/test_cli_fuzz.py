@@ -56,16 +56,18 @@ token = st.one_of(
 )
 
 structured = st.one_of(
-    st.builds(lambda g, ms: ["explain", g, *ms], st.sampled_from(GAMES) | anything, st.lists(move, max_size=4)),
+    st.builds(
+        lambda g, ms: ["explain", g, *ms],
+        st.sampled_from(GAMES) | anything,
+        st.lists(move, max_size=4),
+    ),
     st.builds(
         lambda g, p, s: ["play", g, "--players", p, "--seed", s],
         st.sampled_from(GAMES),
         st.sampled_from(["2", "3", "4"]) | number,
         number,
     ),
-    st.builds(
-        lambda d, p: ["circle", "up-or-down", "--display", d, "--play", p], cards, card
-    ),
+    st.builds(lambda d, p: ["circle", "up-or-down", "--display", d, "--play", p], cards, card),
     st.builds(
         lambda d, rows: ["score", "up-or-down", "--discards", d, *rows],
         number,
@@ -74,7 +76,11 @@ structured = st.one_of(
 )
 argv = st.one_of(
     structured,
-    st.builds(lambda head, rest: [head, *rest], st.sampled_from(COMMANDS) | anything, st.lists(token, max_size=6)),
+    st.builds(
+        lambda head, rest: [head, *rest],
+        st.sampled_from(COMMANDS) | anything,
+        st.lists(token, max_size=6),
+    ),
     st.builds(lambda rest, extra: [*rest, *extra], structured, st.lists(token, max_size=2)),
 )
 

@@ -236,7 +236,10 @@ def test_the_score_command_counts_rows_from_1(capsys: pytest.CaptureFixture[str]
     assert status == 0
     assert out.splitlines()[:2] == ["row 1: 2 cards x 2 red = 4", "row 2: 1 card x 1 blue = 1"]
     line = refused(capsys, "score", "up-or-down", "1:red,2:red", "9:red,3:red,4:red")
-    assert line == "error: card 4 breaks the direction of row 2 (down): '1:red 2:red | 9:red 3:red 4:red'"
+    assert (
+        line
+        == "error: card 4 breaks the direction of row 2 (down): '1:red 2:red | 9:red 3:red 4:red'"
+    )
 
 
 # -- hostile text -------------------------------------------------------------------
