@@ -107,6 +107,10 @@ class _ReplayDirective(SphinxDirective):
                 )
 
     def warn(self, error: ExampleError) -> list[nodes.Node]:
+        # Sphinx saves its environment even after a build that ends in
+        # warnings: without this the next build would take the page as read,
+        # skip it, pass, and publish it without the example.
+        self.env.note_reread()
         logger.warning(
             "[%s] %s",
             self.name,
