@@ -149,6 +149,11 @@ def build_language(language: str, force: bool = False) -> tuple[str, int, float,
         print(f"[{language}] up to date", flush=True)
         return language, 0, time.monotonic() - started, ""
     print(f"[{language}] building…", flush=True)
+    # The stamp says "the last build of these inputs succeeded": gone while
+    # Sphinx runs, and written again only if it succeeds, so that no input
+    # brought back to how it was (time included) can match a stamp written
+    # before a failed build.
+    previous.unlink(missing_ok=True)
     result = subprocess.run(
         sphinx_command(language), cwd=ROOT, capture_output=True, text=True, check=False
     )

@@ -23,7 +23,14 @@ def build_warnings(output: str) -> list[str]:
     ]
 
 
-def the_located_warning(app: Any, document: str, offending: str, subtype: str, message: str) -> str:
+def the_located_warning(
+    app: Any,
+    document: str,
+    offending: str,
+    subtype: str,
+    message: str,
+    directive: str = "worked-example",
+) -> str:
     """Build, and check the one warning a bad example gives: at the offending line's
     ``file:line``, saying ``message``, typed ``worked-example.<subtype>``, no traceback.
     """
@@ -33,7 +40,7 @@ def the_located_warning(app: Any, document: str, offending: str, subtype: str, m
     assert len(warnings) == 1, warnings
     source = Path(app.srcdir) / f"{document}.md"
     line = source.read_text(encoding="utf-8").splitlines().index(offending) + 1
-    location = f"{source}:{line}: WARNING: [worked-example] "
+    location = f"{source}:{line}: WARNING: [{directive}] "
     assert warnings[0].startswith(location), (warnings[0], location)
     assert message in warnings[0]
     assert warnings[0].endswith(f"[worked-example.{subtype}]")

@@ -3,6 +3,14 @@
 Covers the page catalogs (``locale/<lang>/LC_MESSAGES/<page>.po``, one per
 page of ``docs/``) and the extension's own catalog, for pl ru es uk.
 
+The page catalogs are also compared with the English of the pages as they
+are now, the way translation projects measure a translation: Sphinx's
+``gettext`` builder extracts every message into ``.pot`` files in a
+temporary directory, and each message must be in every language's catalog,
+translated and not fuzzy. New or changed English prose with no translation
+fails here, naming the catalog and quoting the message; the tree is never
+written to.
+
 A number is read whole, decimal part included, with each language's own
 decimal sign (Babel's number symbols): English 2.5 must be written 2,5 in
 Polish, Russian, Spanish and Ukrainian, and 2.5 written as 2 (or as 2.5
@@ -12,7 +20,10 @@ where the language writes 2,5) is a changed number.
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -148,3 +159,157 @@ def test_a_changed_or_dropped_number_is_caught(
 
 def test_every_catalog_path_names_its_language() -> None:
     assert {language_of(path) for path in catalogs()} == set(TRANSLATIONS)
+
+
+# -- The catalogs against the pages' English as it is now ---------------------
+
+UPDATE_ADVICE = (
+    "the English of the pages has messages the catalogs lack: run `make update-po`"
+    " and translate them in each language's catalog"
+)
+
+
+_GETTEXT = (sys.executable, "-m", "sphinx", "-b", "gettext", "-q", "-E")
+
+
+def extract_messages(docs: Path, output: Path) -> Path:
+    """The pages' messages as Sphinx's ``gettext`` builder writes them: ``output/pot/<page>.pot``."""
+    pot = output / "pot"
+    result = subprocess.run(
+        [*_GETTEXT, "-d", str(output / "doctrees"), str(docs), str(pot)],
+        cwd=docs.parent,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    return pot
+
+
+def _fallback_catalogs(page: Path, language: str) -> list[Path]:
+    """Where else Sphinx finds a translation of a message of ``page``.
+
+    ``sphinx.pot`` holds the templates' messages: the theme's and Sphinx's own
+    catalogs translate most of them, the project's ``sphinx.po`` the rest.
+    A page's messages have only the page's catalog.
+    """
+    if page != Path("sphinx.po"):
+        return []
+    import pydata_sphinx_theme
+    import sphinx
+
+    return [
+        Path(package.__file__ or "").parent / "locale" / language / "LC_MESSAGES" / "sphinx.po"
+        for package in (pydata_sphinx_theme, sphinx)
+    ]
+
+
+def _status(catalog: Catalog, message_id: str) -> str | None:
+    """Why ``message_id`` is not translated in ``catalog`` (None: it is)."""
+    entry = catalog.get(message_id)
+    if entry is None:
+        return "missing"
+    if entry.fuzzy:
+        return "fuzzy"
+    strings = entry.string if isinstance(entry.string, tuple) else (entry.string,)
+    return None if all(strings) else "untranslated"
+
+
+def untranslated(pot: Path, locale: Path, root: Path) -> Iterator[str]:
+    """Every message of the ``.pot`` files missing from, untranslated in or fuzzy in a
+    language's catalog, as ``<catalog>: <why>: <message>``, the catalog relative to ``root``."""
+    for template in sorted(pot.rglob("*.pot")):
+        page = template.relative_to(pot).with_suffix(".po")
+        messages = [message.id for message in read(template) if message.id]
+        for language in TRANSLATIONS:
+            path = locale / language / "LC_MESSAGES" / page
+            shown = path.relative_to(root).as_posix()
+            if not path.is_file():
+                yield f"{shown}: missing catalog ({len(messages)} messages)"
+                continue
+            catalog = read(path)
+            fallbacks = [read(other) for other in _fallback_catalogs(page, language) if other.is_file()]
+            for message_id in messages:
+                why = _status(catalog, message_id)
+                if why is not None and all(_status(other, message_id) for other in fallbacks):
+                    yield f"{shown}: {why}: {message_id!r}"
+
+
+def _snapshot(directory: Path) -> dict[str, tuple[int, int]]:
+    return {
+        path.relative_to(directory).as_posix(): (path.stat().st_size, path.stat().st_mtime_ns)
+        for path in sorted(directory.rglob("*"))
+        if path.is_file()
+    }
+
+
+def test_every_message_of_the_pages_is_translated_in_every_language(tmp_path: Path) -> None:
+    before = _snapshot(LOCALE)
+    pot = extract_messages(DOCS, tmp_path)
+    assert len(list(pot.rglob("*.pot"))) >= len(pages())
+    problems = list(untranslated(pot, LOCALE, REPOSITORY))
+    assert _snapshot(LOCALE) == before, "the check wrote to locale/"
+    assert not problems, UPDATE_ADVICE + ":\n" + "\n".join(problems)
+
+
+def test_a_new_english_paragraph_is_untranslated_in_every_language(tmp_path: Path) -> None:
+    sys.path.insert(0, str(DOCS))
+    try:
+        from build import copy_sources
+    finally:
+        sys.path.remove(str(DOCS))
+    root = copy_sources(tmp_path / "repository")
+    paragraph = "A paragraph that no catalog translates yet."
+    page = root / "docs" / "five-up" / "rules.md"
+    page.write_text(page.read_text(encoding="utf-8") + f"\n{paragraph}\n", encoding="utf-8")
+    # A changed message too: a translated paragraph's English edited by one word.
+    glossary = root / "docs" / "glossary.md"
+    old_text = glossary.read_text(encoding="utf-8")
+    changed = re.sub(r"^([A-Z][^\n]{20,}?) the ", r"\1 a ", old_text, count=1, flags=re.MULTILINE)
+    assert changed != old_text
+    glossary.write_text(changed, encoding="utf-8")
+    pot = extract_messages(root / "docs", tmp_path / "out")
+    problems = list(untranslated(pot, root / "locale", root))
+    for language in TRANSLATIONS:
+        assert f"locale/{language}/LC_MESSAGES/five-up/rules.po: missing: {paragraph!r}" in problems
+        assert any(
+            line.startswith(f"locale/{language}/LC_MESSAGES/glossary.po: missing: ")
+            for line in problems
+        ), problems
+    assert len(problems) == 2 * len(TRANSLATIONS), problems
+
+
+def test_a_fuzzy_or_empty_translation_is_untranslated(tmp_path: Path) -> None:
+    pot = tmp_path / "pot"
+    pot.mkdir()
+    header = 'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+    (pot / "page.pot").write_text(
+        header + 'msgid "One"\nmsgstr ""\n\nmsgid "Two"\nmsgstr ""\n\nmsgid "Three"\nmsgstr ""\n',
+        encoding="utf-8",
+    )
+    for language in TRANSLATIONS:
+        catalog = tmp_path / "locale" / language / "LC_MESSAGES" / "page.po"
+        catalog.parent.mkdir(parents=True)
+        catalog.write_text(
+            header + 'msgid "One"\nmsgstr "1"\n\n#, fuzzy\nmsgid "Two"\nmsgstr "2"\n\n'
+            'msgid "Three"\nmsgstr ""\n',
+            encoding="utf-8",
+        )
+        (catalog.parent / "sphinx.po").write_text(header, encoding="utf-8")
+    # A template's message that neither the theme nor Sphinx translates.
+    (pot / "sphinx.pot").write_text(
+        header + 'msgid "A message of a template only"\nmsgstr ""\n', encoding="utf-8"
+    )
+    problems = list(untranslated(pot, tmp_path / "locale", tmp_path))
+    assert problems == [
+        line
+        for language in TRANSLATIONS
+        for line in (
+            f"locale/{language}/LC_MESSAGES/page.po: fuzzy: 'Two'",
+            f"locale/{language}/LC_MESSAGES/page.po: untranslated: 'Three'",
+        )
+    ] + [
+        f"locale/{language}/LC_MESSAGES/sphinx.po: missing: 'A message of a template only'"
+        for language in TRANSLATIONS
+    ]

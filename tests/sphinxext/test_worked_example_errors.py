@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from build_warnings import the_located_warning
 from sphinx.testing.util import SphinxTestApp
+from sphinx.util.console import strip_escape_sequences
 
 # (document, the offending line's text, subtype, what the message must say)
 CASES = [
@@ -34,6 +35,31 @@ CASES = [
     ("unknown_game", ":game: muggins", "unknown-game", "unknown game"),
 ]
 
+# Options the directives refuse themselves: never a crash, never a default.
+OPTION_CASES = [
+    ("show_twice", ":show: 1 1", "bad-show", ":show: frame 1 is given twice"),
+    ("show_superscript", ":show: ²", "bad-show", ":show: frame '²' is not a frame number 1..1"),
+    ("show_huge", ":show: " + "9" * 5000, "bad-show", "is not a frame number 1..1"),
+    ("show_no_value", ":show:", "bad-option", "option :show: has no value"),
+    ("bad_class", ":class: !!!", "bad-option", "option :class: '!!!': cannot make"),
+    ("card_no_kind_value", ":kind:", "bad-option", "option :kind: has no value"),
+    (
+        "points_superscript",
+        ":points: ²",
+        "bad-points",
+        ":points: must be raw points, a multiple of 5 (0, 5, 10, …): '²'",
+    ),
+    ("points_huge", ":points: " + "5" * 5000, "bad-points", "is more than a tally draws"),
+    (
+        "points_too_many",
+        ":points: 1005",
+        "bad-points",
+        ":points: '1005' is more than a tally draws (1000 raw points at most)",
+    ),
+    ("points_no_value", ":points:", "bad-option", "option :points: has no value"),
+    ("tally_class", ":class: !!!", "bad-option", "option :class: '!!!': cannot make"),
+]
+
 
 @pytest.mark.sphinx("html", testroot="errors", freshenv=True)
 @pytest.mark.parametrize(("document", "offending", "subtype", "message"), CASES)
@@ -48,9 +74,79 @@ def test_bad_example_gives_a_located_warning_and_no_figure(
     assert len(re.findall(r'<div class="worked-example"', page)) == expected
 
 
+@pytest.mark.sphinx("html", testroot="options", freshenv=True)
+@pytest.mark.parametrize(("document", "offending", "subtype", "message"), OPTION_CASES)
+def test_bad_option_gives_a_located_warning_and_no_figure(
+    app: SphinxTestApp, document: str, offending: str, subtype: str, message: str
+) -> None:
+    """No crash, no default for what MyST would drop, a number of 5,000 digits quoted short."""
+    directive = "tally" if document.startswith(("points_", "tally_")) else "worked-example"
+    warning = the_located_warning(app, document, offending, subtype, message, directive)
+    assert len(warning) < len(str(app.srcdir)) + 300, warning
+    page = (Path(app.outdir) / f"{document}.html").read_text(encoding="utf-8")
+    assert "worked-example-frame" not in page
+    assert '<div class="worked-example"' not in page
+    assert '<figure class="paper-tally' not in page
+
+
 @pytest.mark.sphinx("html", testroot="errors", freshenv=True)
 def test_warnings_fail_a_build_with_warnings_as_errors(make_app, app_params) -> None:  # type: ignore[no-untyped-def]
     args, kwargs = app_params
     app = make_app(*args, warningiserror=True, **kwargs)
     app.build()
     assert app.statuscode == 1
+
+
+# What MyST itself cannot read it reports with its own warning; the example
+# is then left out with a located warning of its own, not drawn with defaults.
+MYST_CASES = [
+    ("options_unreadable", ':show: "1', "worked-example: Invalid options format"),
+    ("tally_content", "```{tally}", "tally: Has content, but none permitted"),
+]
+
+
+@pytest.mark.sphinx("html", testroot="options", freshenv=True)
+@pytest.mark.parametrize(("document", "offending", "message"), MYST_CASES)
+def test_what_myst_rejects_leaves_the_example_out(
+    app: SphinxTestApp, document: str, offending: str, message: str
+) -> None:
+    app.build()
+    output = strip_escape_sequences(app.warning.getvalue())
+    source = Path(app.srcdir) / f"{document}.md"
+    line = source.read_text(encoding="utf-8").splitlines().index(offending) + 1
+    ours = [
+        entry
+        for entry in output.splitlines()
+        if "[worked-example." in entry and f"{document}.md" in entry
+    ]
+    assert len(ours) == 1, output
+    assert ours[0].startswith(f"{source}:{line}: WARNING: [")
+    assert f"MyST cannot read this {message}" in ours[0]
+    assert ours[0].endswith("[worked-example.markup]")
+    assert "Traceback" not in output
+    page = (Path(app.outdir) / f"{document}.html").read_text(encoding="utf-8")
+    assert "worked-example-frame" not in page
+    assert '<figure class="paper-tally' not in page
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("7", 7),
+        ("007", 7),
+        ("0" * 5000, 0),
+        ("12", None),  # above the largest, 9
+        ("9" * 5000, None),
+        ("²", None),  # str.isdigit() says yes, int() refuses it
+        ("\u0667", None),  # ARABIC-INDIC DIGIT SEVEN: int() would accept it
+        ("\uff17", None),  # FULLWIDTH DIGIT SEVEN
+        ("\U0001d7d5", None),  # MATHEMATICAL BOLD DIGIT SEVEN
+        ("7\n", None),
+        ("", None),
+        ("-1", None),
+    ],
+)
+def test_numbers_of_the_directives_are_ascii_digits_only(text: str, expected: int | None) -> None:
+    from worked_example.directives import ascii_number
+
+    assert ascii_number(text, 9) == expected

@@ -3,7 +3,8 @@
 ``setup`` is thin glue; the text lives in ``text.py`` (Up or Down?:
 ``card_text.py``), the directives in ``directives.py`` (Up or Down?'s
 examples and their syntax: ``card_examples.py``), the HTML in ``nodes.py``, the one batch render in
-``render.py`` and the language links in ``languages.py``.
+``render.py``, the language links in ``languages.py``, and in ``reread.py`` why
+a page that warned is read again by the next build.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from . import nodes as figure_nodes
+from . import reread
 from .catalog import LOCALE_DIR, compile_catalog
 from .directives import TallyDirective, WorkedExampleDirective
 from .languages import add_language_context
@@ -51,6 +53,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("worked-example", WorkedExampleDirective)
     app.add_directive("tally", TallyDirective)
 
+    reread.setup(app)
     app.connect("env-before-read-docs", init_env)
     app.connect("env-purge-doc", purge_doc)
     app.connect("env-merge-info", merge_info)

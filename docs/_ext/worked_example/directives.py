@@ -8,6 +8,7 @@ diagram of the environment (see ``render.py``).
 from __future__ import annotations
 
 import re
+import reprlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
@@ -42,13 +43,47 @@ class _UnknownOption(str):
     """The value of an option the directive does not know (reported by ``run``)."""
 
 
-class _OptionSpec(dict[str, Callable[[str | None], Any]]):
-    """An option spec that lets unknown options through to ``run``.
+class _BadOption(str):
+    """An option whose value its converter refused, with why (reported by ``run``)."""
 
-    The parser would otherwise drop an unknown option with its own warning
-    and render the example anyway; the contract is a located
-    ``worked-example`` warning and no output at all.
+    reason: str
+
+
+def _refused(value: str | None, reason: str) -> _BadOption:
+    bad = _BadOption(value or "")
+    bad.reason = reason
+    return bad
+
+
+def _lenient(convert: Callable[[str | None], Any]) -> Callable[[str | None], Any]:
+    """``convert``, except that a value it refuses comes through as a ``_BadOption``."""
+
+    def converter(value: str | None) -> Any:
+        if not value:
+            # docutils' converters take a missing value as None; MyST passes ""
+            # for ":show:" alone and None for nothing at all.
+            value = None
+        try:
+            return convert(value)
+        except (ValueError, TypeError) as error:
+            return _refused(value, "has no value" if value is None else f"{_quoted(value)}: {error}")
+
+    return converter
+
+
+class _OptionSpec(dict[str, Callable[[str | None], Any]]):
+    """An option spec that lets every option through to ``run``, good or bad.
+
+    MyST 5.2 checks each option with the spec's converter before the
+    directive runs (``myst_parser.parsers.directives``): an unknown option
+    or one whose converter raises is dropped with MyST's own generic warning
+    and the example is rendered with the defaults. The contract is a located
+    ``worked-example`` warning and no output at all, so unknown options come
+    through as ``_UnknownOption`` and refused values as ``_BadOption``.
     """
+
+    def __init__(self, **converters: Callable[[str | None], Any]) -> None:
+        super().__init__({name: _lenient(convert) for name, convert in converters.items()})
 
     def __missing__(self, key: str) -> Callable[[str | None], Any]:
         return lambda value: _UnknownOption(value or "")
@@ -58,6 +93,45 @@ class _OptionSpec(dict[str, Callable[[str | None], Any]]):
 
     def __contains__(self, key: object) -> bool:
         return True
+
+
+_QUOTE = reprlib.Repr()
+_QUOTE.maxstring = 40
+
+_ASCII_NUMBER = re.compile(r"[0-9]+")
+
+
+def _quoted(text: str) -> str:
+    """``repr(text)``, shortened in the middle when long (a number of 5,000 digits)."""
+    return _QUOTE.repr(text)
+
+
+def ascii_number(text: str, largest: int) -> int | None:
+    """``text`` as a number 0..``largest`` written in ASCII digits, else None.
+
+    Checked with an explicit ``[0-9]`` match: ``str.isdigit()`` accepts
+    superscripts and other digits that ``int()`` refuses, and ``int()``
+    refuses more than 4,300 digits, so the length is checked first.
+
+    >>> ascii_number("12", 99), ascii_number("007", 9), ascii_number("100", 99)
+    (12, 7, None)
+    >>> ascii_number("²", 9), ascii_number("\\u0661", 9), ascii_number("9" * 5000, 9)
+    (None, None, None)
+    """
+    if not _ASCII_NUMBER.fullmatch(text):
+        return None
+    digits = text.lstrip("0") or "0"
+    if len(digits) > len(str(largest)):
+        return None
+    number = int(digits)
+    return number if number <= largest else None
+
+
+#: The most raw points a tally draws (20 X symbols): above every match target.
+MAX_TALLY_POINTS = 1000
+
+#: The opening line of a fenced directive as MyST gives it in ``block_text``.
+_FENCE = re.compile(r"(?P<markup>`{3,}|~{3,}|:{3,})\s*\{[^}]*\}(?P<first_line>.*)")
 
 
 def narrator_for(directive: SphinxDirective) -> Narrator:
@@ -92,6 +166,49 @@ class _ReplayDirective(SphinxDirective):
                 return self.lineno + index
         return self.lineno
 
+    def run(self) -> list[nodes.Node]:
+        try:
+            self.check_markup()
+            return self._run()
+        except ExampleError as error:
+            return self.warn(error)
+
+    def _run(self) -> list[nodes.Node]:
+        raise NotImplementedError
+
+    def check_markup(self) -> None:
+        """Raise for anything MyST could not read or refused in this directive.
+
+        MyST reports such a fault with its own warning and runs the directive
+        anyway, with what it could read: the options of a block it cannot
+        tokenize are all dropped, a tally's body is kept. The directive text
+        is parsed again with MyST's own parser to find out.
+        """
+        for option, value in self.options.items():
+            if isinstance(value, _BadOption):
+                raise ExampleError(
+                    "bad-option", self.option_line(option), f"option :{option}: {value.reason}"
+                )
+        lines = self.block_text.split("\n", 1)
+        opening = _FENCE.fullmatch(lines[0])
+        if opening is None or len(lines) < 2:
+            return  # not MyST's fenced form
+        from myst_parser.parsers.directives import MarkupError, parse_directive_text
+
+        content = lines[1].removesuffix("\n").removesuffix(opening["markup"])
+        try:
+            parsed = parse_directive_text(
+                type(self), opening["first_line"], content, line=self.lineno
+            )
+        except MarkupError as error:
+            raise ExampleError("markup", self.lineno, f"MyST cannot read this {self.name}: {error}") from None
+        for warning in parsed.warnings:
+            raise ExampleError(
+                "markup",
+                warning.lineno or self.lineno,
+                f"MyST cannot read this {self.name}: {warning.msg}",
+            )
+
     def check_options(self) -> None:
         self.check_options_against(self.known_options)
 
@@ -107,6 +224,10 @@ class _ReplayDirective(SphinxDirective):
                 )
 
     def warn(self, error: ExampleError) -> list[nodes.Node]:
+        # Sphinx saves its environment even after a build that ends in
+        # warnings: without this the next build would take the page as read,
+        # skip it, pass, and publish it without the example.
+        self.env.note_reread()
         logger.warning(
             "[%s] %s",
             self.name,
@@ -159,12 +280,6 @@ class WorkedExampleDirective(_ReplayDirective):
         **{"class": directives.class_option, "name": directives.unchanged},
     )
 
-    def run(self) -> list[nodes.Node]:
-        try:
-            return self._run()
-        except ExampleError as error:
-            return self.warn(error)
-
     def moves(self) -> list[tuple[int, str]]:
         """The body's moves with their own source lines (blank lines skipped)."""
         # reStructuredText gives the content's absolute 0-based offset; MyST
@@ -181,15 +296,21 @@ class WorkedExampleDirective(_ReplayDirective):
         text = self.options.get("show")
         if text is None:
             return [count]
-        frames = []
+        frames: list[int] = []
         for token in re.split(r"[\s,]+", text.strip()):
-            if not token.isdigit() or not 1 <= int(token) <= count:
+            number = ascii_number(token, count)
+            if number is None or number < 1:
                 raise ExampleError(
                     "bad-show",
                     self.option_line("show"),
-                    f":show: frame {token!r} is not a frame number 1..{count}",
+                    f":show: frame {_quoted(token)} is not a frame number 1..{count}",
                 )
-            frames.append(int(token))
+            if number in frames:
+                # Drawn twice, its figure and description ids would repeat.
+                raise ExampleError(
+                    "bad-show", self.option_line("show"), f":show: frame {number} is given twice"
+                )
+            frames.append(number)
         return frames
 
     def _run(self) -> list[nodes.Node]:
@@ -268,23 +389,25 @@ class TallyDirective(_ReplayDirective):
         **{"class": directives.class_option, "name": directives.unchanged},
     )
 
-    def run(self) -> list[nodes.Node]:
-        try:
-            return self._run()
-        except ExampleError as error:
-            return self.warn(error)
-
     def _run(self) -> list[nodes.Node]:
         self.check_options()
         rules = self.rules(required=False)
         text = (self.options.get("points") or "").strip()
-        if not text.isdigit() or int(text) % 5:
+        line = self.option_line("points") if "points" in self.options else self.lineno
+        if _ASCII_NUMBER.fullmatch(text) and ascii_number(text, MAX_TALLY_POINTS) is None:
             raise ExampleError(
                 "bad-points",
-                self.option_line("points") if "points" in self.options else self.lineno,
-                f":points: must be raw points, a multiple of 5 (0, 5, 10, …): {text!r}",
+                line,
+                f":points: {_quoted(text)} is more than a tally draws"
+                f" ({MAX_TALLY_POINTS} raw points at most)",
             )
-        raw = int(text)
+        raw = ascii_number(text, MAX_TALLY_POINTS)
+        if raw is None or raw % 5:
+            raise ExampleError(
+                "bad-points",
+                line,
+                f":points: must be raw points, a multiple of 5 (0, 5, 10, …): {_quoted(text)}",
+            )
         from diagrams.tally import points_to_dot, tally_for
 
         self.note_dependencies()

@@ -72,6 +72,9 @@ def render_diagrams(app: Sphinx, env: BuildEnvironment) -> list[str]:
             type="worked-example",
             subtype="render",
         )
+        # Saved with the environment: the next build reads these pages again
+        # and draws their diagrams, or fails the same way.
+        env.reread_always.update(dots)
         return []
     env.worked_example_svgs = {  # type: ignore[attr-defined]
         diagram_key(dot): str(path) for dot, path in zip(sources, paths, strict=True)
