@@ -20,8 +20,10 @@ lint: $(STAMP)
 	$(PY) -m mypy engine diagrams
 
 # Every language, warnings as errors, in parallel; installs Graphviz if missing.
+# SITE_URL=https://…/ makes canonical, hreflang, sitemap and social-card links absolute.
+SITE_URL ?=
 html: $(STAMP)
-	$(PY) docs/build.py
+	SITE_URL='$(SITE_URL)' $(PY) docs/build.py
 
 # Maintainers: extract the English messages and update the page catalogs.
 gettext: $(STAMP)
@@ -42,6 +44,14 @@ test: $(STAMP) lint html system-deps
 
 clean:
 	rm -rf build
+
+# Lighthouse (mobile) on every page type in every language, served compressed
+# as a host would, under an absolute address. A benchmark: CI does not run it.
+AUDIT_PORT ?= 8765
+.PHONY: audit
+audit: $(STAMP)
+	SITE_URL=http://127.0.0.1:$(AUDIT_PORT)/ $(PY) docs/build.py --build-dir build/audit
+	$(PY) tests/benchmarks/audit_site.py --site build/audit/html --port $(AUDIT_PORT)
 
 # Authors: one language served on 127.0.0.1 and rebuilt on every change to the
 # pages, the catalogs, the engine or the diagrams: make preview LANG=pl [PORT=8000].

@@ -117,7 +117,8 @@ def inputs_stamp(language: str) -> str:
     files = [ROOT / "pyproject.toml", ROOT / ".venv" / ".installed"]
     for root in roots:
         files.extend(path for path in root.rglob("*") if "__pycache__" not in path.parts)
-    digest = hashlib.sha256(" ".join(sphinx_command(language)).encode())
+    command = [*sphinx_command(language), f"SITE_URL={os.environ.get('SITE_URL', '')}"]
+    digest = hashlib.sha256(" ".join(command).encode())
     for path in sorted(files):
         if path.is_file() and path.suffix not in {".pyc", ".mo"}:
             stat = path.stat()
@@ -170,17 +171,28 @@ def build_language(language: str, force: bool = False) -> tuple[str, int, float,
     return language, result.returncode, seconds, output
 
 
-def landing_page(languages: list[str]) -> str:
-    """``build/html/index.html``: the languages in their own names, then a redirect by browser language."""
+def site_root() -> str:
+    """The site's address from ``SITE_URL`` (checked as the Sphinx build checks it), or ``""``."""
+    from site_languages.addresses import site_root as checked
+
+    return checked(os.environ.get("SITE_URL", ""))
+
+
+def landing_page(languages: list[str], root: str = "") -> str:
+    """``build/html/index.html``: the languages in their own names, then a redirect by browser language.
+
+    With the site's address, its ``hreflang`` alternates are absolute, as search engines want.
+    """
     items = "\n".join(
         f'      <li><a href="{code}/index.html" lang="{code}" hreflang="{code}">'
         f"{html.escape(LANGUAGES[code])}</a></li>"
         for code in languages
     )
     alternates = "\n".join(
-        f'  <link rel="alternate" hreflang="{code}" href="{code}/index.html"/>'
+        f'  <link rel="alternate" hreflang="{code}" href="{root}{code}/index.html"/>'
         for code in languages
     )
+    canonical = f'\n  <link rel="canonical" href="{root}"/>' if root else ""
     codes = ", ".join(f'"{code}"' for code in languages)
     return f"""<!DOCTYPE html>
 <html lang="en">
@@ -189,8 +201,9 @@ def landing_page(languages: list[str]) -> str:
   <meta name="viewport" content="width=device-width, initial-scale=1"/>
   <meta name="color-scheme" content="light dark"/>
   <title>Five Up · All Fives · Up or Down?</title>
+  <meta name="description" content="Rules of Five Up, All Fives and Up or Down? in English, Polski, Русский, Español, Українська."/>{canonical}
 {alternates}
-  <link rel="alternate" hreflang="x-default" href="{languages[0]}/index.html"/>
+  <link rel="alternate" hreflang="x-default" href="{root}{languages[0]}/index.html"/>
   <style>
     body {{ font-family: system-ui, sans-serif; max-width: 30rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5; }}
     ul {{ list-style: none; padding: 0; }}
@@ -222,6 +235,35 @@ def landing_page(languages: list[str]) -> str:
 """
 
 
+def sitemap_index(languages: list[str], root: str) -> str:
+    """``build/html/sitemap.xml``: one entry per language's own sitemap (written by sphinx-sitemap)."""
+    entries = "".join(
+        f"<sitemap><loc>{html.escape(root)}{code}/sitemap.xml</loc></sitemap>" for code in languages
+    )
+    return (
+        '<?xml version="1.0" encoding="utf-8"?>\n'
+        f'<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{entries}</sitemapindex>\n'
+    )
+
+
+def write_site_files(languages: list[str]) -> None:
+    """What lives above the languages: the landing page, a 404 page, and with an address the sitemaps."""
+    root = site_root()
+    HTML.mkdir(parents=True, exist_ok=True)
+    (HTML / "index.html").write_text(landing_page(languages, root), encoding="utf-8")
+    not_found = HTML / languages[0] / "404.html"
+    if not_found.is_file():
+        # A host serves one 404 page for every missing path; its links are absolute.
+        shutil.copyfile(not_found, HTML / "404.html")
+    for name in ("sitemap.xml", "robots.txt"):
+        (HTML / name).unlink(missing_ok=True)
+    if root:
+        (HTML / "sitemap.xml").write_text(sitemap_index(languages, root), encoding="utf-8")
+        (HTML / "robots.txt").write_text(
+            f"User-agent: *\nAllow: /\nSitemap: {root}sitemap.xml\n", encoding="utf-8"
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--languages", nargs="+", default=list(LANGUAGES), choices=list(LANGUAGES))
@@ -239,6 +281,13 @@ def main(argv: list[str] | None = None) -> int:
         BUILD = args.build_dir.resolve()
         HTML = BUILD / "html"
 
+    from sphinx.errors import ConfigError
+
+    try:
+        site_root()
+    except ConfigError as error:
+        print(f"build: {error}", file=sys.stderr)
+        return 2
     if args.clean:
         shutil.rmtree(BUILD, ignore_errors=True)
     ensure_graphviz()
@@ -258,8 +307,7 @@ def main(argv: list[str] | None = None) -> int:
     failed = [(language, output) for language, code, _s, output in results if code != 0]
     for language, output in failed:
         print(f"\n[{language}] build failed:\n{output}", file=sys.stderr)
-    HTML.mkdir(parents=True, exist_ok=True)
-    (HTML / "index.html").write_text(landing_page(list(LANGUAGES)), encoding="utf-8")
+    write_site_files(list(LANGUAGES))
     total = time.monotonic() - started
     if failed:
         names = ", ".join(language for language, _ in failed)

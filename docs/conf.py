@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -26,6 +27,11 @@ extensions = [
     "worked_example",
     "site_languages",
     "myst_reuse",
+    # A meta description and Open Graph tags per page, from its first
+    # paragraph: in the page's language, since that paragraph is translated.
+    "sphinxext.opengraph",
+    # 404.html with absolute links, as a host serves it for any missing path.
+    "notfound.extension",
 ]
 
 source_suffix = {".md": "markdown"}
@@ -53,6 +59,27 @@ site_language_names = [
     ("es", "Español"),
     ("uk", "Українська"),
 ]
+
+# -- Addresses -----------------------------------------------------------------
+#: Where the site is published (``make html SITE_URL=https://…/``): canonical,
+#: hreflang, sitemap and social-card links become absolute under it, each
+#: language in ``<SITE_URL><lang>/`` (see site_languages/addresses.py). Unset,
+#: every link stays relative and the site works from any folder.
+site_base_url = os.environ.get("SITE_URL", "")
+if site_base_url.strip():
+    extensions.append("sphinx_sitemap")
+    # sphinx-sitemap's own name for the site's root; pages are <root><lang>/<page>.
+    site_url = site_base_url.strip().rstrip("/") + "/"
+    sitemap_url_scheme = "{lang}{link}"
+    sitemap_locales = [code for code, _name in site_language_names]
+    sitemap_excludes = ["search.html", "genindex.html", "404.html"]
+
+ogp_site_name = project
+ogp_type = "website"
+ogp_image = "_static/social-card.png"
+ogp_image_alt = False
+ogp_social_cards = {"enable": False}
+ogp_description_length = 160
 
 # Every language's build writes its diagrams to one shared directory:
 # build/html/_diagrams, next to build/html/<lang>/.

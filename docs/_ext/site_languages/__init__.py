@@ -5,6 +5,8 @@
   language's stemmer, stop words and word splitting.  ``html_search_language``
   follows ``language`` when unset, so nothing else needs configuring.
 * Completes the interface strings in the browser (:mod:`.interface`).
+* Makes canonical, ``hreflang``, sitemap and social-card links absolute when
+  the site's address is given (:mod:`.addresses`).
 """
 
 from __future__ import annotations
@@ -13,11 +15,13 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
+from . import addresses
 from .interface import add_translations_script, translate_theme_texts, write_translations_js
 from .search import SearchPolish, SearchUkrainian
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    addresses.setup(app)
     app.add_search_language(SearchPolish)
     app.add_search_language(SearchUkrainian)
     app.connect("builder-inited", add_translations_script)

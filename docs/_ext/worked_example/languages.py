@@ -19,7 +19,8 @@ def language_links(app: Sphinx, pagename: str) -> list[dict[str, Any]]:
     """Links to ``pagename`` in every language of ``site_languages``, relative to the page."""
     uri = app.builder.get_target_uri(pagename)
     up = "../" * (uri.count("/") + 1)
-    base = app.config.html_baseurl.rstrip("/")
+    # The site's root, not html_baseurl: that is this language's own root.
+    base = app.config.site_base_url.rstrip("/")
     links = []
     for code, name in app.config.site_language_names:
         relative = f"{up}{code}/{uri}"

@@ -1,0 +1,146 @@
+"""``make html SITE_URL=…``: absolute canonical, hreflang, sitemap and social-card links.
+
+Without an address (the ordinary build in ``build/html``) every link stays
+relative, so the site works from any folder; with one, search engines get
+what they need. Each page also carries a meta description in its own
+language.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pytest
+from site_build import HTML, LANGUAGES, REPOSITORY
+
+pytestmark = pytest.mark.site
+
+ADDRESS = "https://example.org/rules/"
+BUILT = ("en", "pl")
+SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+
+
+def build(build_dir: Path, site_url: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "docs/build.py", "--build-dir", str(build_dir), "--languages", *BUILT],
+        cwd=REPOSITORY,
+        env={**os.environ, "SITE_URL": site_url},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+@pytest.fixture(scope="module")
+def published(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    build_dir = tmp_path_factory.mktemp("published")
+    result = build(build_dir, ADDRESS.rstrip("/"))  # the trailing slash is optional
+    assert result.returncode == 0, result.stdout + result.stderr
+    return build_dir / "html"
+
+
+def pages(root: Path) -> list[Path]:
+    """A language's pages of rules and teaching: not search, the index, 404 or the theme's files."""
+    return sorted(
+        path
+        for path in root.rglob("*.html")
+        if "_static" not in path.parts
+        and path.name not in {"search.html", "genindex.html", "404.html"}
+    )
+
+
+def head_links(page: Path, rel: str) -> dict[str, str]:
+    text = page.read_text(encoding="utf-8")
+    links = {}
+    for tag in re.findall(rf'<link rel="{rel}"[^>]*>', text):
+        href = re.search(r'href="([^"]*)"', tag)
+        lang = re.search(r'hreflang="([^"]*)"', tag)
+        assert href is not None
+        links[lang.group(1) if lang else rel] = href.group(1)
+    return links
+
+
+def meta(page: Path, attribute: str, name: str) -> str | None:
+    found = re.search(
+        rf'<meta {attribute}="{re.escape(name)}" content="([^"]*)"',
+        page.read_text(encoding="utf-8"),
+    )
+    return found.group(1) if found else None
+
+
+def test_published_pages_link_absolutely(published: Path) -> None:
+    page = published / "pl" / "five-up" / "rules.html"
+    assert head_links(page, "canonical") == {"canonical": f"{ADDRESS}pl/five-up/rules.html"}
+    alternates = head_links(page, "alternate")
+    assert alternates == {
+        **{code: f"{ADDRESS}{code}/five-up/rules.html" for code in LANGUAGES},
+        "x-default": f"{ADDRESS}en/five-up/rules.html",
+    }
+    assert meta(page, "property", "og:url") == f"{ADDRESS}pl/five-up/rules.html"
+    assert meta(page, "property", "og:image") == f"{ADDRESS}pl/_static/social-card.png"
+    assert (published / "pl" / "_static" / "social-card.png").is_file()
+
+
+def test_the_landing_page_links_absolutely(published: Path) -> None:
+    alternates = head_links(published / "index.html", "alternate")
+    assert alternates["pl"] == f"{ADDRESS}pl/index.html"
+    assert alternates["x-default"] == f"{ADDRESS}en/index.html"
+
+
+def test_each_language_has_a_sitemap_of_its_pages(published: Path) -> None:
+    for language in BUILT:
+        tree = ElementTree.parse(published / language / "sitemap.xml")
+        locations = {loc.text for loc in tree.iter(f"{SITEMAP}loc")}
+        expected = {
+            f"{ADDRESS}{language}/{path.relative_to(published / language).as_posix()}"
+            for path in pages(published / language)
+        }
+        assert locations == expected
+        first = next(tree.iter(f"{SITEMAP}url"))
+        hreflangs = {link.get("hreflang") for link in first if link.tag.endswith("}link")}
+        assert hreflangs == set(LANGUAGES)
+    index = ElementTree.parse(published / "sitemap.xml")
+    assert [loc.text for loc in index.iter(f"{SITEMAP}loc")] == [
+        f"{ADDRESS}{code}/sitemap.xml" for code in LANGUAGES
+    ]
+    assert f"Sitemap: {ADDRESS}sitemap.xml" in (published / "robots.txt").read_text("utf-8")
+
+
+def test_the_404_page_works_from_any_missing_path(published: Path) -> None:
+    text = (published / "404.html").read_text(encoding="utf-8")
+    stylesheets = re.findall(r'<link rel="stylesheet"[^>]*href="([^"]*)"', text)
+    assert stylesheets and all(href.startswith("/rules/en/_static/") for href in stylesheets)
+
+
+def test_without_an_address_every_link_stays_relative() -> None:
+    page = HTML / "pl" / "five-up" / "rules.html"
+    assert "canonical" not in head_links(page, "canonical")
+    assert head_links(page, "alternate")["ru"] == "../../ru/five-up/rules.html"
+    assert not (HTML / "pl" / "sitemap.xml").exists()
+    assert not (HTML / "sitemap.xml").exists()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_page_has_a_description_in_its_language(language: str) -> None:
+    for page in pages(HTML / language):
+        name = page.relative_to(HTML / language).as_posix()
+        description = meta(page, "name", "description")
+        assert description and len(description) >= 50, name
+        if language != "en":
+            assert description != meta(HTML / "en" / name, "name", "description"), name
+
+
+@pytest.mark.parametrize("bad", ["example.org", "ftp://example.org/", "https://example.org/?a=1"])
+def test_a_bad_address_fails_in_one_line(tmp_path: Path, bad: str) -> None:
+    result = build(tmp_path, bad)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert result.stderr.splitlines() == [
+        f"build: SITE_URL must be an http:// or https:// address: {bad!r}"
+    ]
+    assert not (tmp_path / "html").exists()
