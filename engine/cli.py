@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "engine.commands.play",
     "engine.commands.circle",
     "engine.commands.score",
+    "engine.commands.simulate",
 )
 
 
