@@ -13,6 +13,7 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from . import nodes as figure_nodes
+from . import statistics
 from .catalog import LOCALE_DIR, compile_catalog
 from .directives import TallyDirective, WorkedExampleDirective
 from .languages import add_language_context
@@ -50,6 +51,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     )
     app.add_directive("worked-example", WorkedExampleDirective)
     app.add_directive("tally", TallyDirective)
+    statistics.setup(app)
 
     app.connect("env-before-read-docs", init_env)
     app.connect("env-purge-doc", purge_doc)
