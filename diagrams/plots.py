@@ -22,8 +22,8 @@ from __future__ import annotations
 
 import io
 import re
-from itertools import pairwise
 from collections.abc import Callable, Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
 #: Text and axes are drawn in this colour, then written as ``currentColor``.
