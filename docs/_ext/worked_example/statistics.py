@@ -256,9 +256,11 @@ class SimulationDirective(SphinxDirective, _Simulation):
             percent=fmt.axis_percent,
             title_id=f"{ident}-caption",
         )
+        # Labels and numbers, not a sentence around a number: no plural forms to get wrong.
         caption = _(
             N_(
-                "{matches} simulated matches, {players} players: how a scoring placement's points are spread, and how many rounds a match lasts."
+                "Players: {players}. Simulated matches: {matches}. Above: how many points "
+                "a scoring placement brings; below: how many rounds a match lasts."
             )
         ).format(matches=fmt.count(s["matches"]), players=fmt.count(s["players"]))
         tables = [
