@@ -85,6 +85,11 @@ ogp_description_length = 160
 # build/html/_diagrams, next to build/html/<lang>/.
 worked_example_diagram_dir = "../_diagrams"
 
+# -- Statistics pages: simulated matches, cached under build/ ------------------
+statistics_matches = 10_000
+statistics_seed = 1
+statistics_cache_dir = "../build/simulations"
+
 # -- Doctests: the prose's numbers are checked against the engine -----------
 doctest_global_setup = "import engine"
 doctest_test_doctest_blocks = ""

@@ -24,6 +24,7 @@ COMMAND_MODULES = (
     "engine.commands.play",
     "engine.commands.circle",
     "engine.commands.score",
+    "engine.commands.simulate",
 )
 
 

@@ -1,11 +1,15 @@
 """Speed of whole random rounds, next to the ``dominoes`` package in the same run.
 
-Run: ``python tests/benchmarks/bench_engine.py [SECONDS]`` from the project root.
+Run: ``python tests/benchmarks/bench_engine.py [SECONDS] [MATCHES]`` from the project root.
 
 Both sides play random legal moves to the end of a round. ``dominoes``
 (PyPI, 6.1.0) plays a simpler game (a straight line, no boneyard, no
 scoring), so the ratio is a yardstick, not a like-for-like race: a ratio
 below 1.0 means our engine spends less time per placed tile.
+
+Then whole matches with the default (greedy) players, as ``python -m engine
+simulate`` plays them: matches per second on one core and on every core,
+and the ratio between the two.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 import engine
 from engine.players import RandomPlayer
 from engine.round import Deal, Round
+from engine.simulation import cores, simulate
 
 
 def our_round(rules: engine.Rules, players: int, rng: random.Random) -> int:
@@ -76,8 +81,15 @@ def rounds_per_second(play: Callable[[], int], count: int = 200) -> float:
     return count / (time.perf_counter() - start)
 
 
+def matches_per_second(rules: engine.Rules, players: int, matches: int, jobs: int) -> float:
+    start = time.perf_counter()
+    simulate(rules, players, matches, seed=1, jobs=jobs)
+    return matches / (time.perf_counter() - start)
+
+
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 1.0
+    matches = int(sys.argv[2]) if len(sys.argv) > 2 else 200
     random.seed(2024)  # ``dominoes`` shuffles with the global generator
     rng = random.Random(2024)
     baseline = "dominoes 6.1.0 (4 players)"
@@ -91,6 +103,17 @@ def main() -> None:
     for name, play in plays.items():
         ratio = "" if name == baseline else f"   ratio {best[name] / best[baseline]:4.2f}"
         print(f"{name:28} {best[name]:6.1f} µs/tile {rounds_per_second(play):7.0f} rounds/s{ratio}")
+    every = cores()
+    print(f"\nwhole matches, greedy players, {matches} per row (simulate):")
+    for rules in (engine.FIVE_UP, engine.ALL_FIVES):
+        for players in (2, 3, 4):
+            serial = matches_per_second(rules, players, matches, jobs=1)
+            parallel = matches_per_second(rules, players, matches, jobs=every)
+            print(
+                f"{rules.name} ({players} players)".ljust(28)
+                + f" {serial:7.1f} matches/s on 1 core {parallel:7.1f} on {every}"
+                f"   ratio {parallel / serial:4.2f}"
+            )
 
 
 if __name__ == "__main__":

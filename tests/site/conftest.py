@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
-from site_build import HTML
+from site_build import HTML, REPOSITORY
+
+# The builds of copies (incremental, reproducible, failed-build tests) read the
+# simulations `make html` cached: same engine source, same key, no match
+# played again. That the cache holds what `simulate` prints is tested on its own.
+os.environ.setdefault("SIMULATION_CACHE", str(REPOSITORY / "build" / "simulations"))
 
 # With --doctest-modules, pytest would import this file a second time as a
 # test module named "conftest" and clash with the other conftests.

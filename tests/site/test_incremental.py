@@ -21,7 +21,10 @@ import pytest
 from site_build import copy_sources
 
 LANGUAGE = "pl"
-_REPLAYS = re.compile(r"^[`:]{3,}\{(?:worked-example|tally)\}", re.MULTILINE)
+#: Pages that replay the engine: worked examples, tallies and simulations.
+_REPLAYS = re.compile(
+    r"^[`:]{3,}\{(?:worked-example|tally|simulation)\}|\{simulated\}", re.MULTILINE
+)
 
 
 @dataclass

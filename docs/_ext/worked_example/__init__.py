@@ -15,6 +15,7 @@ from sphinx.application import Sphinx
 
 from . import nodes as figure_nodes
 from . import reread
+from . import statistics
 from .catalog import LOCALE_DIR, compile_catalog
 from .directives import TallyDirective, WorkedExampleDirective
 from .languages import add_language_context
@@ -52,6 +53,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     )
     app.add_directive("worked-example", WorkedExampleDirective)
     app.add_directive("tally", TallyDirective)
+    statistics.setup(app)
 
     reread.setup(app)
     app.connect("env-before-read-docs", init_env)

@@ -117,7 +117,7 @@ class Narrator:
         connections = self._listing(
             [
                 # An en dash, as in the approved seed texts.
-                self._("{tile} ({slot}) – {to} ({to_slot})").format(  # noqa: RUF001
+                self._("{tile} ({slot}) – {to} ({to_slot})").format(
                     tile=c.tile, slot=self.slot(c.slot), to=c.to, to_slot=self.slot(c.to_slot)
                 )
                 for c in step.connections

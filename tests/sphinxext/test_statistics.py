@@ -1,0 +1,165 @@
+"""The ``simulation`` directive and ``simulated`` role: what ``simulate`` prints, drawn and written.
+
+A small root (12 matches from seed 40) so that each figure can be checked
+against the command line's own output, byte for byte.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from babel.numbers import format_percent
+from build_warnings import build_warnings
+
+from engine.cli import main
+
+pytestmark = pytest.mark.sphinx("html", testroot="statistics", freshenv=True)
+
+
+def simulate_json(arguments: str, capsys: pytest.CaptureFixture[str]) -> str:
+    assert main(["simulate", *arguments.split(), "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert err == ""
+    return out.rstrip("\n")
+
+
+def figures(page: str) -> list[dict[str, str]]:
+    return [
+        {"simulate": html.unescape(a), "stats": html.unescape(b)}
+        for a, b in re.findall(
+            r'<figure class="simulation"[^>]*data-simulate="([^"]*)" data-stats="([^"]*)"', page
+        )
+    ]
+
+
+@pytest.fixture
+def isolated_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    cache = tmp_path / "simulations"
+    monkeypatch.setenv("SIMULATION_CACHE", str(cache))
+    return cache
+
+
+def test_each_figure_carries_exactly_what_simulate_prints(
+    isolated_cache: Path, app: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    app.build()
+    page = (Path(app.outdir) / "figures.html").read_text(encoding="utf-8")
+    capsys.readouterr()
+    found = figures(page)
+    assert [f["simulate"] for f in found] == [
+        "all-fives --players 3 --matches 12 --seed 40",
+        "five-up --players 2 --matches 12 --seed 40",
+    ]
+    for figure in found:
+        assert figure["stats"] == simulate_json(figure["simulate"], capsys)
+    assert page.count('<svg role="img"') == 2
+    assert page.count('<table class="simulation-table">') == 4
+
+
+def test_the_prose_numbers_come_from_the_same_simulation(
+    isolated_cache: Path, app: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    app.build()
+    page = (Path(app.outdir) / "figures.html").read_text(encoding="utf-8")
+    capsys.readouterr()
+    stats = json.loads(simulate_json("all-fives --players 3 --matches 12 --seed 40", capsys))
+    share = format_percent(stats["first_opener_wins"] / 12, format="#,##0.0%", locale="en")
+    written = re.findall(r'<span class="simulated">([^<]*)</span>', page)
+    assert written[0] == share
+    assert written[1] == "12"
+    assert re.fullmatch(r"\d+\.\d%–\d+\.\d%", written[2])
+    five_up = json.loads(simulate_json("five-up --players 2 --matches 12 --seed 40", capsys))
+    rounds = [int(k) for k, n in five_up["rounds_per_match"].items() for _ in range(n)]
+    assert written[3] == f"{sum(rounds) / len(rounds):.1f}"
+
+
+def test_bad_simulations_are_located_warnings_and_render_nothing(
+    isolated_cache: Path, app: Any
+) -> None:
+    app.build()
+    warnings = build_warnings(app.warning.getvalue())
+    source = Path(app.srcdir) / "errors.md"
+    lines = source.read_text(encoding="utf-8").splitlines()
+    expected = [
+        (
+            lines.index("```{simulation}") + 1,
+            "unknown game (expected five-up or all-fives): 'up-or-down'",
+            "unknown-game",
+        ),
+        (
+            len(lines) - lines[::-1].index("```{simulation}"),
+            "players must be 2, 3 or 4: '5'",
+            "bad-players",
+        ),
+        (
+            lines.index("A bad figure: {simulated}`five-up 2 luck`.") + 1,
+            "write GAME PLAYERS FIGURE",
+            "bad-figure",
+        ),
+    ]
+    assert len(warnings) == 3, warnings
+    for warning, (line, message, subtype) in zip(
+        sorted(warnings, key=lambda w: int(w.split(":")[1])), expected, strict=True
+    ):
+        assert warning.startswith(f"{source}:{line}: WARNING: ["), warning
+        assert message in warning
+        assert warning.endswith(f"[simulation.{subtype}]")
+    assert "<figure" not in (Path(app.outdir) / "errors.html").read_text(encoding="utf-8")
+
+
+def test_a_cached_simulation_is_not_played_again(
+    isolated_cache: Path, app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app.build()
+    first = (Path(app.outdir) / "figures.html").read_text(encoding="utf-8")
+    cached = sorted(path.name for path in isolated_cache.glob("*.json"))
+    assert len(cached) == 2
+
+    import worked_example.statistics as statistics
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("simulated again although the result was cached")
+
+    monkeypatch.setattr(statistics, "simulate", refuse)
+    app.build(force_all=True)
+    assert (Path(app.outdir) / "figures.html").read_text(encoding="utf-8") == first
+    assert sorted(path.name for path in isolated_cache.glob("*.json")) == cached
+
+
+def test_the_cache_key_follows_the_engine_source(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    import worked_example.statistics as statistics
+
+    import engine
+
+    copy = tmp_path / "engine"
+    shutil.copytree(
+        Path(engine.__file__).parent, copy, ignore=shutil.ignore_patterns("__pycache__")
+    )
+    assert statistics.engine_fingerprint(copy) == statistics.engine_fingerprint()
+    rules = copy / "rules.py"
+    rules.write_text(rules.read_text(encoding="utf-8") + "\n# changed\n", encoding="utf-8")
+    assert statistics.engine_fingerprint(copy) != statistics.engine_fingerprint()
+
+
+@pytest.mark.sphinx("html", testroot="statistics", freshenv=True, confoverrides={"language": "pl"})
+def test_a_translated_page_writes_numbers_its_own_way(isolated_cache: Path, app: Any) -> None:
+    app.build()
+    page = (Path(app.outdir) / "figures.html").read_text(encoding="utf-8")
+    written = re.findall(r'<span class="simulated">([^<]*)</span>', page)
+    assert "," in written[3] and "." not in written[3]  # Polish decimal comma
+    assert written[0].endswith("%") and "," in written[0]
+
+
+@pytest.mark.sphinx("doctest", testroot="statistics", freshenv=True)
+def test_a_doctest_run_plays_no_matches(isolated_cache: Path, app: Any) -> None:
+    app.build()
+    assert not isolated_cache.exists() or not list(isolated_cache.glob("*.json"))
