@@ -56,7 +56,11 @@ def _attr(value: object) -> str:
 def _frame_html(
     translator: Any, node: Any, frame: dict[str, Any], data: str, img_class: str
 ) -> str:
-    """One shown frame: the diagram, whose accessible description is the long text, and its caption."""
+    """One shown frame: the diagram, whose accessible description is the long text, and its caption.
+
+    ``dark-light`` is pydata-sphinx-theme's opt-out of its dark-mode image
+    filter: the diagrams keep their colours, on the light card of site.css.
+    """
     description_id = f"{frame['id']}-description"
     src = _diagram_src(translator, frame["diagram"])
     out = [
@@ -70,15 +74,17 @@ def _frame_html(
             ' loading="lazy" decoding="async"/>'
         )
     out.append(
-        "<figcaption>"
-        f'<p class="worked-example-placed">{escape(frame["placed"])}</p>'
-        f'<p class="worked-example-caption">{escape(frame["caption"])}</p>'
-        f'<details class="worked-example-details"><summary>{escape(node["summary"])}</summary>'
+        "<figcaption>\n"
+        f'<p class="worked-example-placed">{escape(frame["placed"])}</p>\n'
+        f'<p class="worked-example-caption">{escape(frame["caption"])}</p>\n'
+        f'<details class="worked-example-details"><summary>{escape(node["summary"])}</summary>\n'
         f'<p class="worked-example-description" id="{_attr(description_id)}">'
-        f"{escape(frame['description'])}</p></details>"
+        f"{escape(frame['description'])}</p></details>\n"
         "</figcaption></figure>"
     )
-    return "".join(out)
+    # Blocks are separated by line breaks: text taken from the page (a search
+    # preview, a copy, a reader view) never glues one label to the next.
+    return "\n".join(out)
 
 
 def visit_worked_example_html(translator: Any, node: worked_example) -> None:
@@ -97,9 +103,9 @@ def visit_worked_example_html(translator: Any, node: worked_example) -> None:
             f' data-game="{_attr(node["game"])}" data-move="{_attr(frame["move"])}"'
             f' data-end-sum="{frame["end_sum"]}" data-points="{frame["points"]}"'
         )
-        out.append(_frame_html(translator, node, frame, data, "worked-example-diagram"))
+        out.append(_frame_html(translator, node, frame, data, "worked-example-diagram dark-light"))
     out.append("</div>\n")
-    translator.body.append("".join(out))
+    translator.body.append("\n".join(out))
     raise nodes.SkipNode
 
 
@@ -132,11 +138,11 @@ def visit_card_example_html(translator: Any, node: card_example) -> None:
         )
         out.append(
             _frame_html(
-                translator, node, frame, data, "worked-example-diagram card-example-diagram"
+                translator, node, frame, data, "worked-example-diagram card-example-diagram dark-light"
             )
         )
     out.append("</div>\n")
-    translator.body.append("".join(out))
+    translator.body.append("\n".join(out))
     raise nodes.SkipNode
 
 
@@ -150,10 +156,10 @@ def visit_tally_html(translator: Any, node: tally_figure) -> None:
     ]
     if src is not None:
         out.append(
-            f'<img class="paper-tally-diagram" src="{_attr(src)}" alt="{_attr(node["caption"])}"/>'
+            f'<img class="paper-tally-diagram dark-light" src="{_attr(src)}" alt="{_attr(node["caption"])}"/>'
         )
     out.append(f"<figcaption>{escape(node['caption'])}</figcaption></figure>\n")
-    translator.body.append("".join(out))
+    translator.body.append("\n".join(out))
     raise nodes.SkipNode
 
 
