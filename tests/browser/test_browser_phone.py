@@ -81,15 +81,26 @@ TABLE_FIT_JS = """() => [...document.querySelectorAll('article table')].map(tabl
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_table_hides_a_column_on_a_phone(phone: Page, site_url: str, language: str) -> None:
+    tables_fit(phone, site_url, language, PHONE_WIDTH)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_table_hides_a_column_on_a_wide_screen(
+    page: Page, site_url: str, language: str
+) -> None:
+    tables_fit(page, site_url, language, 1280)
+
+
+def tables_fit(page: Page, site_url: str, language: str, width: int) -> None:
     paths = pages_with(language, "<table")
     assert "differences.html" in paths and "glossary.html" in paths, paths
     problems = []
     for path in paths:
-        phone.goto(f"{site_url}/{language}/{path}")
-        tables = phone.evaluate(TABLE_FIT_JS)
+        page.goto(f"{site_url}/{language}/{path}")
+        tables = page.evaluate(TABLE_FIT_JS)
         assert tables, f"{path}: no table found"
         for number, table in enumerate(tables, 1):
-            if table["hidden"] > 1 or table["left"] < 0 or table["right"] > PHONE_WIDTH:
+            if table["hidden"] > 1 or table["left"] < 0 or table["right"] > width:
                 problems.append(
                     f"{path} table {number}: {table['hidden']}px hidden, right edge at "
                     f"{table['right']:.0f}px"
@@ -234,7 +245,8 @@ CAPTION_COLOURS_JS = """() => {
     const captions = [...document.querySelectorAll(
         '.worked-example-legend, .worked-example-placed, .worked-example-caption,'
         + ' .card-example-colours, .paper-tally figcaption')];
-    return captions.map(el => [el.className, getComputedStyle(el).color, text]);
+    return captions.map(el => [el.className, getComputedStyle(el).color, text,
+                               getComputedStyle(el).fontWeight]);
 }"""
 
 
@@ -243,8 +255,10 @@ def test_captions_are_in_the_texts_colour_in_dark_mode(dark: Page, site_url: str
         dark.goto(f"{site_url}/{path}")
         colours = dark.evaluate(CAPTION_COLOURS_JS)
         assert colours, path
-        for name, colour, text in colours:
+        for name, colour, text, weight in colours:
             assert colour == text, f"{path}: {name} is {colour}, the text {text}"
+            # Not the theme's thin (300) caption face.
+            assert int(weight) >= 400, f"{path}: {name} has font weight {weight}"
 
 
 GLUED_JS = """() => {
