@@ -186,7 +186,8 @@ def landing_page(languages: list[str]) -> str:
   <title>Five Up · All Fives · Up or Down?</title>
 {alternates}
   <link rel="alternate" hreflang="x-default" href="{languages[0]}/index.html"/>
-  <link rel="icon" href="{languages[0]}/_static/favicon.svg"/>
+  <link rel="icon" href="{languages[0]}/_static/favicon.png"/>
+  <link rel="apple-touch-icon" href="{languages[0]}/_static/apple-touch-icon.png"/>
   <style>
     /* The site's own colours (pydata-sphinx-theme's), light and dark. */
     :root {{ --bg: #fff; --text: #222832; --link: #0a7d91; --border: #d1d5da; --surface: #f3f4f5; }}

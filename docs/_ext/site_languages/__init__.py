@@ -25,6 +25,10 @@ from .search import SearchPolish, SearchUkrainian
 from .tables import setup_tables
 
 STATIC = Path(__file__).parent / "static"
+#: The version of what this extension writes into pages (cells' data-label,
+#: column order, navigation). A config value with rebuild="html": a new
+#: version makes Sphinx write every page again, not only the changed ones.
+HTML_VERSION = "2"
 
 
 def add_static_dir(app: Sphinx, config: Config) -> None:
@@ -43,6 +47,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", add_translations_script)
     app.connect("html-page-context", translate_theme_texts)
     app.connect("build-finished", write_translations_js)
+    app.add_config_value("site_languages_html_version", HTML_VERSION, "html", str)
     setup_tables(app)
     app.connect("html-page-context", add_navigation_context)
     # The switcher's links keep the reader's section (#id).

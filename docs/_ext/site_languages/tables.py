@@ -47,14 +47,15 @@ class PhoneTables(SphinxPostTransform):
     formats = ("html",)
 
     def run(self, **kwargs: Any) -> None:
-        names = dict(self.config.site_language_names)
+        # Set by the worked_example extension; a build without it has no language table.
+        names = dict(getattr(self.config, "site_language_names", None) or [])
         own_name = names.get(self.config.language or "en")
         for tgroup in self.document.findall(nodes.tgroup):
             heads = [child for child in tgroup.children if isinstance(child, nodes.thead)]
             if not heads or not _rows(heads[0]):
                 continue
             headings = [entry.astext().strip() for entry in _rows(heads[0])[-1].children]
-            if own_name is not None and set(names.values()) <= set(headings):
+            if own_name is not None and len(names) > 1 and set(names.values()) <= set(headings):
                 _move_column_first(tgroup, headings.index(own_name))
                 headings = [entry.astext().strip() for entry in _rows(heads[0])[-1].children]
             table = tgroup.parent

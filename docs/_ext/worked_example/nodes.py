@@ -58,8 +58,8 @@ def _frame_html(
 ) -> str:
     """One shown frame: the diagram, whose accessible description is the long text, and its caption.
 
-    ``dark-light`` is pydata-sphinx-theme's opt-out of its dark-mode image
-    filter: the diagrams keep their colours, on the light card of site.css.
+    In dark mode site.css keeps the theme's image filter off the diagrams:
+    they keep their colours, on a light card of their own.
     """
     description_id = f"{frame['id']}-description"
     src = _diagram_src(translator, frame["diagram"])
@@ -103,7 +103,7 @@ def visit_worked_example_html(translator: Any, node: worked_example) -> None:
             f' data-game="{_attr(node["game"])}" data-move="{_attr(frame["move"])}"'
             f' data-end-sum="{frame["end_sum"]}" data-points="{frame["points"]}"'
         )
-        out.append(_frame_html(translator, node, frame, data, "worked-example-diagram dark-light"))
+        out.append(_frame_html(translator, node, frame, data, "worked-example-diagram"))
     out.append("</div>\n")
     translator.body.append("\n".join(out))
     raise nodes.SkipNode
@@ -138,7 +138,7 @@ def visit_card_example_html(translator: Any, node: card_example) -> None:
         )
         out.append(
             _frame_html(
-                translator, node, frame, data, "worked-example-diagram card-example-diagram dark-light"
+                translator, node, frame, data, "worked-example-diagram card-example-diagram"
             )
         )
     out.append("</div>\n")
@@ -156,7 +156,7 @@ def visit_tally_html(translator: Any, node: tally_figure) -> None:
     ]
     if src is not None:
         out.append(
-            f'<img class="paper-tally-diagram dark-light" src="{_attr(src)}" alt="{_attr(node["caption"])}"/>'
+            f'<img class="paper-tally-diagram" src="{_attr(src)}" alt="{_attr(node["caption"])}"/>'
         )
     out.append(f"<figcaption>{escape(node['caption'])}</figcaption></figure>\n")
     translator.body.append("\n".join(out))
