@@ -206,6 +206,10 @@ class CardSize:
 CIRCLE_CARD = CardSize(38, 50, 15, 16)
 #: Cards in rows: eight and a score fit a phone's width with numbers of 12 px or more.
 ROW_CARD = CardSize(30, 42, 12, 13)
+#: Space between a card's top edge and the top of its number's box.
+NUMBER_TOP = 3
+#: A number's box is this many times its font size high (Graphviz's line height).
+NUMBER_BOX = 1.2
 #: Space between two cards of a row, and between rows.
 CARD_GAP = 3
 ROW_GAP = 10
@@ -315,12 +319,22 @@ def _draw_card(dot: _Dot, drawn: DrawnCard, prefix: str = "") -> None:
     dot.box(
         name,
         f'shape=box, style="{style}", fillcolor="{CARD_FACE}", color="{outline}",'
-        f' penwidth={pen:g}{extra}, label="{card.number}", labelloc=t,'
-        f' fontname="Helvetica-Bold", fontsize={size.font}',
+        f" penwidth={pen:g}{extra}",
         drawn.x,
         drawn.y,
         size.width,
         size.height,
+    )
+    # The number is a node of its own, a fixed gap below the card's top edge:
+    # a card's own label with labelloc=t would sit on the border.
+    dot.box(
+        f"{name}n",
+        f'shape=plaintext, label="{card.number}", fontname="Helvetica-Bold",'
+f" fontsize={size.font}, margin=0",
+        drawn.x,
+        drawn.y + size.height / 2 - NUMBER_TOP - NUMBER_BOX * size.font / 2,
+        size.width - 2,
+        NUMBER_BOX * size.font,
     )
     symbol = colour_symbol(card)
     side = size.symbol

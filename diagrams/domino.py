@@ -51,6 +51,10 @@ GAP = 2
 MARKER_GAP = 3
 MARKER_DIAMETER = 20
 DOT_DIAMETER = 12
+#: The numbers in the discs (points); "10" or "12" in the larger size would
+#: reach the white ring in the widest common bold sans-serif.
+MARKER_FONT = 13
+MARKER_FONT_TWO_DIGITS = 11
 #: How far the placed tile's halo reaches beyond its outline.
 HALO = 3
 
@@ -358,6 +362,15 @@ _SLOT_CODES = {
 }
 
 
+def _marker_font(value: int) -> int:
+    """The font size of a disc's number: two digits get a smaller one, so they stay inside.
+
+    >>> _marker_font(5), _marker_font(10)
+    (13, 11)
+    """
+    return MARKER_FONT if value < 10 else MARKER_FONT_TWO_DIGITS
+
+
 def _pos(x: float, y: float) -> str:
     return f'"{x:g},{y:g}"'
 
@@ -407,7 +420,8 @@ def drawing_to_dot(drawing: Drawing, heading: str = "") -> str:
             lines.append(
                 f'  {name} [shape=circle, style=filled, fillcolor="{MARKER_FILL}",'
                 f' color="{MARKER_RING}", penwidth=2, width={_inches(MARKER_DIAMETER)},'
-                f' fontname="Helvetica-Bold", fontsize=13, fontcolor="#ffffff",'
+                f' fontname="Helvetica-Bold", fontsize={_marker_font(marker.value)},'
+                ' fontcolor="#ffffff",'
                 f' label="{marker.value}", pos={pos(marker.centre)}];'
             )
         else:

@@ -204,10 +204,28 @@ def landing_page(languages: list[str], root: str = "") -> str:
   <meta name="description" content="Rules of Five Up, All Fives and Up or Down? in English, Polski, Русский, Español, Українська."/>{canonical}
 {alternates}
   <link rel="alternate" hreflang="x-default" href="{root}{languages[0]}/index.html"/>
+  <link rel="icon" href="{languages[0]}/_static/favicon.png"/>
+  <link rel="apple-touch-icon" href="{languages[0]}/_static/apple-touch-icon.png"/>
   <style>
-    body {{ font-family: system-ui, sans-serif; max-width: 30rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5; }}
-    ul {{ list-style: none; padding: 0; }}
-    li a {{ display: block; padding: .6rem 0; font-size: 1.25rem; }}
+    /* The site's own colours (pydata-sphinx-theme's), light and dark. */
+    :root {{ --bg: #fff; --text: #222832; --link: #0a7d91; --border: #d1d5da; --surface: #f3f4f5; }}
+    @media (prefers-color-scheme: dark) {{
+      :root {{ --bg: #14181e; --text: #ced6dd; --link: #3fb1c5; --border: #48566b; --surface: #29313d; }}
+    }}
+    html {{ background: var(--bg); color: var(--text); }}
+    body {{
+      font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+      max-width: 30rem; margin: 0 auto; padding: 2rem 1rem; line-height: 1.5;
+    }}
+    h1 {{ font-size: 1.6rem; line-height: 1.25; margin: 0 0 1.5rem; }}
+    ul {{ list-style: none; margin: 0; padding: 0; }}
+    li + li {{ margin-top: .5rem; }}
+    li a {{
+      display: block; padding: .7rem 1rem; font-size: 1.2rem; color: var(--link); text-decoration: none;
+      background: var(--surface); border: 1px solid var(--border); border-radius: .5rem;
+    }}
+    li a:hover, li a:focus-visible {{ text-decoration: underline; }}
+    li a:focus-visible {{ outline: 3px solid var(--link); outline-offset: 2px; }}
   </style>
   <script>
     // Go to the reader's language when the site has it; the list below stays the fallback.

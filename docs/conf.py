@@ -99,6 +99,7 @@ html_theme = "pydata_sphinx_theme"
 html_title = project
 html_static_path = ["_static"]
 html_css_files = ["site.css"]
+html_favicon = "_static/favicon.png"
 html_copy_source = False
 html_show_sourcelink = False
 html_last_updated_fmt = None
@@ -113,9 +114,12 @@ html_theme_options = {
     "navbar_end": ["theme-switcher"],
     "navbar_persistent": ["search-button-field"],
     "secondary_sidebar_items": ["page-toc"],
-    "footer_start": ["copyright"],
+    # A game's Rules · Teach it · Questions, one tap apart (game-nav).
+    "article_header_start": ["breadcrumbs", "game-nav"],
+    "footer_start": ["site-footer", "copyright"],
     "footer_end": [],
-    "show_prev_next": False,
+    # Previous and next page at the bottom, labelled in the page's language.
+    "show_prev_next": True,
     "navigation_with_keys": False,
 }
 html_context = {"default_mode": "auto"}

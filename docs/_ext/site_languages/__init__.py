@@ -7,17 +7,41 @@
 * Completes the interface strings in the browser (:mod:`.interface`).
 * Makes canonical, ``hreflang``, sitemap and social-card links absolute when
   the site's address is given (:mod:`.addresses`).
+* Makes tables fit a phone (:mod:`.tables`).
+* Links a game's three pages to each other, and the footer to "About this
+  site" (:mod:`.navigation`).
+* Loads the script that keeps the section when switching language.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
+from sphinx.config import Config
 
 from . import addresses
 from .interface import add_translations_script, translate_theme_texts, write_translations_js
+from .navigation import add_navigation_context
 from .search import SearchPolish, SearchUkrainian
+from .tables import setup_tables
+
+STATIC = Path(__file__).parent / "static"
+#: The version of what this extension writes into pages (cells' data-label,
+#: column order, navigation). A config value with rebuild="html": a new
+#: version makes Sphinx write every page again, not only the changed ones.
+HTML_VERSION = "2"
+
+
+def add_static_dir(app: Sphinx, config: Config) -> None:
+    """Copy this extension's scripts into every language's ``_static``.
+
+    On ``config-inited``, before the environment compares configurations: the
+    saved one has the directory too, so no build is taken for a config change.
+    """
+    if str(STATIC) not in config.html_static_path:
+        config.html_static_path.append(str(STATIC))
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
@@ -27,4 +51,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", add_translations_script)
     app.connect("html-page-context", translate_theme_texts)
     app.connect("build-finished", write_translations_js)
+    app.add_config_value("site_languages_html_version", HTML_VERSION, "html", str)
+    setup_tables(app)
+    app.connect("html-page-context", add_navigation_context)
+    # The switcher's links keep the reader's section (#id).
+    app.connect("config-inited", add_static_dir)
+    app.add_js_file("language-switcher.js", loading_method="defer")
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -56,7 +56,11 @@ def _attr(value: object) -> str:
 def _frame_html(
     translator: Any, node: Any, frame: dict[str, Any], data: str, img_class: str
 ) -> str:
-    """One shown frame: the diagram, whose accessible description is the long text, and its caption."""
+    """One shown frame: the diagram, whose accessible description is the long text, and its caption.
+
+    In dark mode site.css keeps the theme's image filter off the diagrams:
+    they keep their colours, on a light card of their own.
+    """
     description_id = f"{frame['id']}-description"
     src = _diagram_src(translator, frame["diagram"])
     out = [
@@ -70,15 +74,17 @@ def _frame_html(
             ' loading="lazy" decoding="async"/>'
         )
     out.append(
-        "<figcaption>"
-        f'<p class="worked-example-placed">{escape(frame["placed"])}</p>'
-        f'<p class="worked-example-caption">{escape(frame["caption"])}</p>'
-        f'<details class="worked-example-details"><summary>{escape(node["summary"])}</summary>'
+        "<figcaption>\n"
+        f'<p class="worked-example-placed">{escape(frame["placed"])}</p>\n'
+        f'<p class="worked-example-caption">{escape(frame["caption"])}</p>\n'
+        f'<details class="worked-example-details"><summary>{escape(node["summary"])}</summary>\n'
         f'<p class="worked-example-description" id="{_attr(description_id)}">'
-        f"{escape(frame['description'])}</p></details>"
+        f"{escape(frame['description'])}</p></details>\n"
         "</figcaption></figure>"
     )
-    return "".join(out)
+    # Blocks are separated by line breaks: text taken from the page (a search
+    # preview, a copy, a reader view) never glues one label to the next.
+    return "\n".join(out)
 
 
 def visit_worked_example_html(translator: Any, node: worked_example) -> None:
@@ -99,7 +105,7 @@ def visit_worked_example_html(translator: Any, node: worked_example) -> None:
         )
         out.append(_frame_html(translator, node, frame, data, "worked-example-diagram"))
     out.append("</div>\n")
-    translator.body.append("".join(out))
+    translator.body.append("\n".join(out))
     raise nodes.SkipNode
 
 
@@ -136,7 +142,7 @@ def visit_card_example_html(translator: Any, node: card_example) -> None:
             )
         )
     out.append("</div>\n")
-    translator.body.append("".join(out))
+    translator.body.append("\n".join(out))
     raise nodes.SkipNode
 
 
@@ -153,7 +159,7 @@ def visit_tally_html(translator: Any, node: tally_figure) -> None:
             f'<img class="paper-tally-diagram" src="{_attr(src)}" alt="{_attr(node["caption"])}"/>'
         )
     out.append(f"<figcaption>{escape(node['caption'])}</figcaption></figure>\n")
-    translator.body.append("".join(out))
+    translator.body.append("\n".join(out))
     raise nodes.SkipNode
 
 
