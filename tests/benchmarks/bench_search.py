@@ -90,7 +90,7 @@ PAGEFIND_QUERY = """async (query) => {
   await pagefind.init();
   const search = await pagefind.search(query);
   const ranked = [];
-  for (const result of search.results.slice(0, 10)) {
+  for (const result of search.results) {
     const data = await result.data();
     const subs = data.sub_results.map(sub => ({
       url: sub.url,

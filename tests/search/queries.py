@@ -1,4 +1,3 @@
-# ruff: noqa: RUF001  (Cyrillic letters are the point here)
 """Queries a player types mid-game, with the sections that answer them.
 
 The same set measures each search approach (``tests/benchmarks/bench_search.py``)

@@ -1,3 +1,4 @@
+# ruff: noqa: RUF001  (the strings of the Russian and Ukrainian pages)
 """Search by section: a query lands on the section or question that answers it.
 
 Sphinx's own index knows each page's words and its section *titles*, so
@@ -71,7 +72,9 @@ PREVIEW_CHARS = 200
 
 
 def number_token(text: str) -> str:
-    """>>> number_token("2,5"), number_token("305")
+    """A number as the index keeps it.
+
+    >>> number_token("2,5"), number_token("305")
     ('2.5', '305')
     """
     return text.replace(",", ".")
@@ -183,7 +186,14 @@ def build_index(sections: list[dict[str, Any]]) -> dict[str, Any]:
     lengths = [len(s["body_terms"]) for s in sections]
     return {
         "sections": [
-            [s["link"], s["title"], s["game"], s["preview"], len(s["body_terms"])]
+            [
+                s["link"],
+                s["title"],
+                s["game"],
+                s["preview"],
+                len(s["body_terms"]),
+                len(s["title_terms"]),
+            ]
             for s in sections
         ],
         "terms": dict(sorted(postings.items())),
