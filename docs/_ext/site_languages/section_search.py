@@ -209,7 +209,10 @@ def write_section_index(app: Sphinx, exception: Exception | None) -> None:
     """build-finished: write ``sectionindex.js`` next to ``searchindex.js``."""
     if exception is not None or app.builder.format != "html" or app.builder.name != "html":
         return
-    language = app.builder.indexer.lang  # type: ignore[attr-defined]
+    indexer = getattr(app.builder, "indexer", None)
+    if indexer is None:  # html_search is off
+        return
+    language = indexer.lang
     code = app.config.language or "en"
     names = dict(getattr(app.config, "site_language_names", None) or [])
     own_column = names.get(code)

@@ -151,12 +151,17 @@ const SectionSearch = {
 
   show: (query, game) => {
     const out = document.getElementById("search-results");
-    out.replaceChildren();
-    const title = out.appendChild(document.createElement("h2"));
-    title.textContent = Documentation.gettext("Search Results");
-    const summary = out.appendChild(document.createElement("p"));
-    summary.className = "search-summary";
-    summary.setAttribute("role", "status");
+    // The summary is one lasting live region: a screen reader announces
+    // each new count, also after a change of game.
+    let summary = out.querySelector(".search-summary");
+    if (!summary) {
+      const title = out.appendChild(document.createElement("h2"));
+      title.textContent = Documentation.gettext("Search Results");
+      summary = out.appendChild(document.createElement("p"));
+      summary.className = "search-summary";
+      summary.setAttribute("role", "status");
+    }
+    out.querySelector("ul.search")?.remove();
     const list = out.appendChild(document.createElement("ul"));
     list.className = "search";
     list.setAttribute("role", "list");
