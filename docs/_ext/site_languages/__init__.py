@@ -4,6 +4,7 @@
   (:mod:`.search`): a pl or uk page is then indexed and searched with its own
   language's stemmer, stop words and word splitting.  ``html_search_language``
   follows ``language`` when unset, so nothing else needs configuring.
+* Searches by section, not by page (:mod:`.section_search`).
 * Completes the interface strings in the browser (:mod:`.interface`).
 * Makes canonical, ``hreflang``, sitemap and social-card links absolute when
   the site's address is given (:mod:`.addresses`).
@@ -25,6 +26,7 @@ from . import addresses
 from .interface import add_translations_script, translate_theme_texts, write_translations_js
 from .navigation import add_navigation_context
 from .search import SearchPolish, SearchUkrainian
+from .section_search import setup_section_search
 from .tables import setup_tables
 
 STATIC = Path(__file__).parent / "static"
@@ -48,6 +50,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     addresses.setup(app)
     app.add_search_language(SearchPolish)
     app.add_search_language(SearchUkrainian)
+    setup_section_search(app)
     app.connect("builder-inited", add_translations_script)
     app.connect("html-page-context", translate_theme_texts)
     app.connect("build-finished", write_translations_js)

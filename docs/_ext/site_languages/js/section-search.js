@@ -1,0 +1,200 @@
+/*
+ * Search by section (the Python half is site_languages/section_search.py).
+ *
+ * On every page of a game (five-up/, all-fives/, up-or-down/) the search box
+ * also sends game=<that game>, so a reader mid-game searches that game first.
+ * On search.html it replaces Sphinx's page search: the query is split with
+ * the page's splitQuery, its words stemmed with the page's Stemmer (the
+ * stemmer the index was built with), numbers kept whole ("2,5" reads as
+ * "2.5"), and every section scored; each result links to page.html#section
+ * with the section's own text as preview, best first, inside #search-results.
+ */
+"use strict";
+
+const SectionSearch = {
+  _index: null,
+  _pending: null,
+
+  /* The same pattern as NUMBER_RE in section_search.py. */
+  NUMBER: /[0-9]+(?:[.,][0-9]+)*/g,
+
+  root: () => new URL(document.documentElement.dataset.content_root || "./", window.location.href),
+
+  /* The game of the page being read: the first folder of its path. */
+  pageGame: () => {
+    const root = SectionSearch.root().href;
+    const here = window.location.href;
+    if (!here.startsWith(root)) return "";
+    const folder = here.slice(root.length).split("/")[0];
+    return ["five-up", "all-fives", "up-or-down"].includes(folder) ? folder : "";
+  },
+
+  scopeSearchBoxes: () => {
+    const game = SectionSearch.pageGame();
+    if (!game) return;
+    document.querySelectorAll("form.bd-search, form[action$='search.html']").forEach((form) => {
+      if (form.querySelector("input[name='game']")) return;
+      const input = document.createElement("input");
+      input.type = "hidden";
+      input.name = "game";
+      input.value = game;
+      form.appendChild(input);
+    });
+  },
+
+  /* Query terms: numbers first, then stemmed words, as tokens() in Python. */
+  terms: (query) => {
+    const numbers = (query.match(SectionSearch.NUMBER) || []).map((n) => n.replace(/,/g, "."));
+    const stemmer = new Stemmer();
+    const words = [];
+    for (const raw of splitQuery(query.replace(SectionSearch.NUMBER, " "))) {
+      const word = raw.toLowerCase();
+      if (word.length < 2 || stopwords.has(word)) continue;
+      const stem = stemmer.stemWord(word).toLowerCase();
+      if (stem && !stopwords.has(stem) && !/^[0-9]+$/.test(stem)) words.push(stem);
+    }
+    return [...new Set(numbers.concat(words))];
+  },
+
+  /* BM25 over a section's own text, plus a bonus for a word of its title:
+   * the shorter the title, the more of it the query is, the larger. */
+  rank: (query, game) => {
+    const index = SectionSearch._index;
+    const k1 = 1.2, b = 0.75, titleBonus = 2.5;
+    const scores = new Map();
+    const add = (term, posting, factor) => {
+      const [section, inTitle, inBody] = posting;
+      const [, , , , length, titleLength] = index.sections[section];
+      const tf = (inBody * (k1 + 1)) / (inBody + k1 * (1 - b + (b * length) / index.average_length));
+      const title = inTitle ? titleBonus * (0.5 + 1 / (1 + titleLength)) : 0;
+      const score = index.idf[term] * (tf + title) * factor;
+      const entry = scores.get(section) || { matched: new Map(), score: 0 };
+      entry.matched.set(query.indexOf(term), true);
+      entry.score += score;
+      scores.set(section, entry);
+    };
+    const terms = SectionSearch.terms(query);
+    const allTerms = Object.keys(index.terms);
+    terms.forEach((term, position) => {
+      const seen = new Set();
+      for (const posting of index.terms[term] || []) {
+        seen.add(posting[0]);
+        add(term, posting, 1);
+        scores.get(posting[0]).matched.set(position, true);
+      }
+      // A stem that is the start of a longer one (a word typed short, or a
+      // form the stemmer cut differently): found, but weighed less.
+      if (term.length < 4 || /^[0-9.]+$/.test(term)) return;
+      for (const other of allTerms) {
+        if (other === term || !other.startsWith(term)) continue;
+        for (const posting of index.terms[other]) {
+          if (seen.has(posting[0])) continue;
+          add(other, posting, 0.5);
+          scores.get(posting[0]).matched.set(position, true);
+        }
+      }
+    });
+    return [...scores.entries()]
+      .filter(([section]) => !game || index.sections[section][2] === game)
+      .map(([section, entry]) => ({
+        section,
+        matched: [...entry.matched.keys()].filter((k) => k >= 0 && k < terms.length).length,
+        score: entry.score,
+      }))
+      .sort((x, y) => y.matched - x.matched || y.score - x.score || x.section - y.section);
+  },
+
+  setIndex: (index) => {
+    SectionSearch._index = index;
+    if (SectionSearch._pending) SectionSearch._pending();
+  },
+
+  scopeChoice: (form, game) => {
+    const index = SectionSearch._index;
+    const fieldset = document.createElement("fieldset");
+    fieldset.className = "section-search-scope";
+    const legend = fieldset.appendChild(document.createElement("legend"));
+    legend.textContent = index.strings.scope;
+    const choices = [["", index.strings.all]].concat(index.games);
+    for (const [value, name] of choices) {
+      const label = fieldset.appendChild(document.createElement("label"));
+      const radio = label.appendChild(document.createElement("input"));
+      radio.type = "radio";
+      radio.name = "game";
+      radio.value = value;
+      radio.checked = value === game;
+      label.appendChild(document.createTextNode(" " + name + " "));
+      radio.addEventListener("change", () => {
+        const params = new URLSearchParams(window.location.search);
+        if (value) params.set("game", value);
+        else params.delete("game");
+        window.history.replaceState(null, "", "?" + params.toString());
+        SectionSearch.show(params.get("q") || "", value);
+      });
+    }
+    form.appendChild(fieldset);
+  },
+
+  /* Replaces Search.performSearch: same elements, sections instead of pages. */
+  performSearch: (query) => {
+    const params = new URLSearchParams(window.location.search);
+    const game = params.get("game") || "";
+    const run = () => {
+      const form = document.querySelector("#search-results")?.previousElementSibling;
+      if (form && form.tagName === "FORM" && !form.querySelector(".section-search-scope"))
+        SectionSearch.scopeChoice(form, game);
+      SectionSearch.show(query, game);
+    };
+    if (SectionSearch._index) run();
+    else SectionSearch._pending = run;
+  },
+
+  show: (query, game) => {
+    const out = document.getElementById("search-results");
+    // The summary is one lasting live region: a screen reader announces
+    // each new count, also after a change of game.
+    let summary = out.querySelector(".search-summary");
+    if (!summary) {
+      const title = out.appendChild(document.createElement("h2"));
+      title.textContent = Documentation.gettext("Search Results");
+      summary = out.appendChild(document.createElement("p"));
+      summary.className = "search-summary";
+      summary.setAttribute("role", "status");
+    }
+    out.querySelector("ul.search")?.remove();
+    const list = out.appendChild(document.createElement("ul"));
+    list.className = "search";
+    list.setAttribute("role", "list");
+    const results = SectionSearch.rank(query, game);
+    const root = SectionSearch.root();
+    for (const result of results) {
+      const [link, heading, , preview] = SectionSearch._index.sections[result.section];
+      const item = list.appendChild(document.createElement("li"));
+      const anchor = item.appendChild(document.createElement("a"));
+      anchor.href = new URL(link, root).href;
+      anchor.textContent = heading;
+      if (preview) {
+        const context = item.appendChild(document.createElement("p"));
+        context.className = "context";
+        context.textContent = preview;
+      }
+    }
+    summary.textContent = results.length
+      ? Documentation.ngettext(
+          "Search finished, found one page matching the search query.",
+          "Search finished, found ${resultCount} pages matching the search query.",
+          results.length,
+        ).replace("${resultCount}", results.length)
+      : Documentation.gettext(
+          "Your search did not match any documents. Please make sure that all words are spelled correctly and that you've selected enough categories.",
+        );
+  },
+};
+window.SectionSearch = SectionSearch;
+
+document.addEventListener("DOMContentLoaded", () => {
+  SectionSearch.scopeSearchBoxes();
+  // Registered before searchtools.js's own start (this script loads first),
+  // so Search.init already calls the section search.
+  if (typeof Search !== "undefined") Search.performSearch = SectionSearch.performSearch;
+});

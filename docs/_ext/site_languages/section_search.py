@@ -1,0 +1,259 @@
+# ruff: noqa: RUF001  (the strings of the Russian and Ukrainian pages)
+"""Search by section: a query lands on the section or question that answers it.
+
+Sphinx's own index knows each page's words and its section *titles*, so
+"draw" lists pages and "count twice" lands at the top of the questions page.
+This module adds an index of *sections*: after the HTML build it reads every
+page's ``<article>``, cuts it into its ``<section id>`` parts (each without
+its sub-sections) and indexes each part's title and its own text with the
+language's Sphinx search language, the same stemmer and stop words as
+Sphinx's index (so the Polish and Ukrainian stemmers of :mod:`.search` serve
+both).  ``js/section-search.js`` takes over ``search.html``: it splits and
+stems the query with the page's ``splitQuery`` and ``Stemmer``, ranks the
+sections and links each result to ``page.html#section``, with a preview
+taken from the section's own text.
+
+* Numbers are words: ``61``, ``305``, ``54``; ``2.5`` and ``2,5`` are one
+  token (the decimal comma of pl, ru, es and uk reads as a point).
+* What a reader does not see as text is neither indexed nor quoted: the
+  long descriptions of diagrams, their legends, heading marks.
+* A table that has a column headed with the page's own language (the
+  glossary) counts only that column: a Polish reader's preview is Polish.
+* Every section knows its game (the folder of its page); ``search.html``
+  offers a choice of game, and the search box of a game's page searches that
+  game first (``search.html?q=…&game=five-up``).
+
+Why not Pagefind: measured on the same queries (tests/search/queries.py,
+``tests/benchmarks/bench_search.py``), Pagefind also lands on sections, but
+it has no Polish or Ukrainian stemmer, so inflected forms find fewer pages
+there than with the stemmers here; the numbers are in the README's search
+section.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from bs4 import BeautifulSoup, Tag
+from sphinx.application import Sphinx
+from sphinx.search import SearchLanguage
+
+JS_DIR = Path(__file__).parent / "js"
+INDEX_FILE = "_static/sectionindex.js"
+
+#: The folders whose pages belong to one game, in the order of the choice.
+GAMES = (("five-up", "Five Up"), ("all-fives", "All Fives"), ("up-or-down", "Up or Down?"))
+
+#: The strings of the game choice on search.html, in each language.
+STRINGS = {
+    "en": {"scope": "Search in", "all": "All pages"},
+    "pl": {"scope": "Szukaj w", "all": "Wszystkie strony"},
+    "ru": {"scope": "Искать в", "all": "Все страницы"},
+    "es": {"scope": "Buscar en", "all": "Todas las páginas"},
+    "uk": {"scope": "Шукати в", "all": "Усі сторінки"},
+}
+
+#: Elements whose text a reader does not see as text of the section.
+HIDDEN = (
+    ".worked-example-details, .worked-example-legend, .headerlink,"
+    " [aria-hidden=true], script, style, template"
+)
+
+#: A number, with a decimal point or comma: "61", "2.5", "2,5".  The same
+#: pattern is in section-search.js.
+NUMBER_RE = re.compile(r"[0-9]+(?:[.,][0-9]+)*")
+
+PREVIEW_CHARS = 200
+
+
+def number_token(text: str) -> str:
+    """A number as the index keeps it.
+
+    >>> number_token("2,5"), number_token("305")
+    ('2.5', '305')
+    """
+    return text.replace(",", ".")
+
+
+def tokens(language: SearchLanguage, text: str) -> list[str]:
+    """The index terms of ``text``: its numbers, then its stemmed words.
+
+    >>> from sphinx.search.en import SearchEnglish
+    >>> tokens(SearchEnglish({}), "Play 2.5 points: the tiles")
+    ['2.5', 'play', 'point', 'tile']
+    """
+    numbers = [number_token(n) for n in NUMBER_RE.findall(text)]
+    words: list[str] = []
+    for word in language.split(NUMBER_RE.sub(" ", text)):
+        word = word.lower()
+        if len(word) < 2 or word in language.stopwords:
+            continue
+        stem = language.stem(word).lower()
+        if stem and language.word_filter(stem):
+            words.append(stem)
+    return numbers + words
+
+
+def own_text(section: Tag, own_column: str | None) -> str:
+    """The text of ``section`` without its heading and its sub-sections."""
+    parts: list[str] = []
+    for child in section.children:
+        if not isinstance(child, Tag):
+            continue
+        if child.name == "section" or re.fullmatch(r"h[1-6]", child.name):
+            continue
+        for table in child.select("table") + ([child] if child.name == "table" else []):
+            narrow_table(table, own_column)
+        parts.append(child.get_text(" "))
+    return re.sub(r"\s+", " ", " ".join(parts)).strip()
+
+
+def narrow_table(table: Tag, own_column: str | None) -> None:
+    """Keep only the reader's language in a table with a column per language."""
+    if own_column is None:
+        return
+    headers = [th.get_text(" ").strip() for th in table.select("thead th")]
+    if own_column not in headers:
+        return
+    keep = headers.index(own_column)
+    for row in table.select("tr"):
+        for number, cell in enumerate(row.find_all(["th", "td"], recursive=False)):
+            if number != keep:
+                cell.decompose()
+        row.append(" ; ")
+
+
+def preview(text: str) -> str:
+    """The start of a section's text, cut at a word.
+
+    >>> preview("word " * 100)[-6:]
+    'word …'
+    """
+    if len(text) <= PREVIEW_CHARS:
+        return text
+    cut = text[:PREVIEW_CHARS].rsplit(" ", 1)[0]
+    return cut + " …"
+
+
+def read_sections(
+    html: str, page: str, language: SearchLanguage, own_column: str | None
+) -> list[dict[str, Any]]:
+    """Every ``<section id>`` of a page's article: its link, title, game, text."""
+    soup = BeautifulSoup(html, "html.parser")
+    article = soup.find("article")
+    if not isinstance(article, Tag):
+        return []
+    for hidden in article.select(HIDDEN):
+        hidden.decompose()
+    folder = page.split("/", 1)[0] if "/" in page else ""
+    game = folder if folder in dict(GAMES) else ""
+    found = []
+    for section in article.select("section[id]"):
+        heading = section.find(re.compile(r"^h[1-6]$"))
+        if not isinstance(heading, Tag):
+            continue
+        title = re.sub(r"\s+", " ", heading.get_text(" ")).strip()
+        body = own_text(section, own_column)
+        found.append(
+            {
+                "link": f"{page}#{section['id']}",
+                "title": title,
+                "game": game,
+                "preview": preview(body),
+                "title_terms": tokens(language, title),
+                "body_terms": tokens(language, body),
+            }
+        )
+    return found
+
+
+def build_index(sections: list[dict[str, Any]]) -> dict[str, Any]:
+    """The JSON the browser searches: sections and, per term, its postings.
+
+    A posting is ``[section, times in the title, times in the text]``.
+    """
+    postings: dict[str, list[list[int]]] = {}
+    for number, section in enumerate(sections):
+        in_title = Counter(section["title_terms"])
+        in_body = Counter(section["body_terms"])
+        for term in sorted(set(in_title) | set(in_body)):
+            postings.setdefault(term, []).append([number, in_title[term], in_body[term]])
+    lengths = [len(s["body_terms"]) for s in sections]
+    return {
+        "sections": [
+            [
+                s["link"],
+                s["title"],
+                s["game"],
+                s["preview"],
+                len(s["body_terms"]),
+                len(s["title_terms"]),
+            ]
+            for s in sections
+        ],
+        "terms": dict(sorted(postings.items())),
+        "average_length": round(sum(lengths) / max(1, len(lengths)), 3),
+        "idf": {
+            term: round(math.log(1 + (len(sections) - len(p) + 0.5) / (len(p) + 0.5)), 4)
+            for term, p in sorted(postings.items())
+        },
+    }
+
+
+def write_section_index(app: Sphinx, exception: Exception | None) -> None:
+    """build-finished: write ``sectionindex.js`` next to ``searchindex.js``."""
+    if exception is not None or app.builder.format != "html" or app.builder.name != "html":
+        return
+    indexer = getattr(app.builder, "indexer", None)
+    if indexer is None:  # html_search is off
+        return
+    language = indexer.lang
+    code = app.config.language or "en"
+    names = dict(getattr(app.config, "site_language_names", None) or [])
+    own_column = names.get(code)
+    outdir = Path(app.outdir)
+    sections: list[dict[str, Any]] = []
+    for docname in sorted(app.env.found_docs):
+        page = app.builder.get_target_uri(docname)
+        path = outdir / page
+        if path.is_file():
+            html = path.read_text(encoding="utf-8")
+            sections += read_sections(html, page, language, own_column)
+    payload = build_index(sections)
+    payload["games"] = [list(game) for game in GAMES]
+    payload["strings"] = STRINGS.get(code, STRINGS["en"])
+    text = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    (outdir / INDEX_FILE).write_text(f"SectionSearch.setIndex({text});\n", encoding="utf-8")
+
+
+def load_index_on_search_page(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    """html-page-context: only the search page loads the section index."""
+    if pagename == "search":
+        app.add_js_file(INDEX_FILE.removeprefix("_static/"), defer="defer")
+
+
+def copy_script(app: Sphinx) -> None:
+    """builder-inited: put the script in _static before any page names it
+    (so that its link carries the checksum of its content)."""
+    if app.builder.format != "html":
+        return
+    static = Path(app.outdir) / "_static"
+    static.mkdir(parents=True, exist_ok=True)
+    source = (JS_DIR / "section-search.js").read_text(encoding="utf-8")
+    (static / "section-search.js").write_text(source, encoding="utf-8")
+
+
+def setup_section_search(app: Sphinx) -> None:
+    """Register the section index and its script (called by the extension's setup)."""
+    # On every page: a game's page scopes its search box to that game.
+    app.add_js_file("section-search.js")
+    app.connect("builder-inited", copy_script)
+    app.connect("html-page-context", load_index_on_search_page)
+    app.connect("build-finished", write_section_index)
