@@ -144,9 +144,7 @@ def test_titles_and_links_have_no_double_punctuation(path: Path) -> None:
     assert not doubled, f"{name(path)}: {doubled}"
 
 
-@pytest.mark.parametrize(
-    "path", [p for p in page_paths() if name(p) != "about"], ids=name
-)
+@pytest.mark.parametrize("path", [p for p in page_paths() if name(p) != "about"], ids=name)
 def test_a_players_page_says_nothing_of_how_the_site_is_made(path: Path) -> None:
     text = prose(path).lower()
     said = [word for word in ("rules engine", "seed", "graphviz", "uniformly") if word in text]
@@ -200,9 +198,7 @@ def introduced(block: Block, at: int) -> bool:
     return in_bold and plain_first
 
 
-@pytest.mark.parametrize(
-    "path", [p for p in page_paths() if name(p) != "glossary"], ids=name
-)
+@pytest.mark.parametrize("path", [p for p in page_paths() if name(p) != "glossary"], ids=name)
 def test_a_term_comes_after_the_plain_idea_where_a_reader_first_meets_it(path: Path) -> None:
     bare = {
         term: block.text
