@@ -29,8 +29,14 @@ html: $(STAMP)
 gettext: $(STAMP)
 	$(PY) -m sphinx -b gettext -q docs build/gettext
 
+# sphinx.po holds the interface strings of Sphinx and the theme, kept by hand
+# (complete for every string a page shows): the pages' sphinx.pot has only the
+# site's own template strings and would mark all the others obsolete. Width 79
+# is the wrapping the catalogs are written with, so an update changes only
+# the messages that changed.
 update-po: gettext
-	$(PY) -m sphinx_intl update -p build/gettext -d locale -l pl -l ru -l es -l uk
+	rm -f build/gettext/sphinx.pot
+	$(PY) -m sphinx_intl update -p build/gettext -d locale -l pl -l ru -l es -l uk --line-width 79
 
 # The browser tests drive the system's Chromium, never Playwright's download.
 system-deps:

@@ -215,3 +215,27 @@ def test_bad_card_example_gives_a_located_warning_and_no_figure(
         assert repr(offending) in warning  # the line's own text is quoted
     page = (Path(app.outdir) / f"{document}.html").read_text(encoding="utf-8")
     assert "worked-example" not in page
+
+
+@pytest.mark.sphinx("html", testroot="cards")
+def test_sentences_about_a_card_name_the_card(app: SphinxTestApp) -> None:
+    app.build()
+    shown = figures((Path(app.outdir) / "index.html").read_text(encoding="utf-8"))
+    wrap, added, started = shown[1], shown[2], shown[4]
+    assert "125 (purple) goes between the highest and the lowest card" in wrap.caption
+    assert added.caption.startswith("52 (yellow) is added to row 1.")
+    assert added.img is not None and added.img["alt"] == "52 (yellow) is added to row 1."
+    assert started.caption.startswith(started.placed.removeprefix("Taken: ") + " starts row ")
+    for figure in shown:
+        assert not figure.caption.startswith("It "), figure.caption
+
+
+@pytest.mark.sphinx("html", testroot="cards")
+def test_colour_legend_reads_as_a_list(app: SphinxTestApp) -> None:
+    app.build()
+    first = example_blocks((Path(app.outdir) / "index.html").read_text(encoding="utf-8"))[0]
+    legend = re.search(r'<p class="card-example-colours">(.*?)</p>', first, re.S)
+    assert legend is not None
+    # What a screen reader reads: the text, without the hidden symbols.
+    text = re.sub(r"<svg.*?</svg>|<[^>]*>", "", legend.group(1))
+    assert text == "Colours in this example: red, blue, green, yellow"

@@ -108,8 +108,8 @@ class CardNarrator:
         )
         if play.wraps:
             sentence += " " + self._(
-                "It goes between the highest and the lowest card: the circle wraps."
-            )
+                "{card} goes between the highest and the lowest card: the circle wraps."
+            ).format(card=self.card(play.played))
         return sentence
 
     def circle_description(self, play: CirclePlay) -> str:
@@ -132,8 +132,8 @@ class CardNarrator:
         assert change.choice is not None
         row_index = change.choice.row
         if change.choice.action is Action.NEW_ROW:
-            return self._("It starts row {row}; the row has no direction yet.").format(
-                row=self.narrator.number(len(change.after.rows))
+            return self._("{card} starts row {row}; the row has no direction yet.").format(
+                card=self.card(change.card), row=self.narrator.number(len(change.after.rows))
             )
         assert row_index is not None
         number = self.narrator.number(row_index + 1)
@@ -147,7 +147,9 @@ class CardNarrator:
                 row=number, moved=moved
             )
         row = change.after.rows[row_index]
-        sentence = self._("It is added to row {row}.").format(row=number)
+        sentence = self._("{card} is added to row {row}.").format(
+            card=self.card(change.card), row=number
+        )
         rises = row.direction is Direction.UP
         if len(row.cards) == 2:
             direction = (

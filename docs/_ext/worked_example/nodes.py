@@ -120,7 +120,9 @@ def visit_card_example_html(translator: Any, node: card_example) -> None:
     keys = separator.join(
         f'<span class="card-example-legend-key">{escape(key)}</span>' for key in node["legend"]
     )
-    colours = " ".join(
+    # Commas between the names: read aloud, "red, blue, green" is a list, not
+    # one run of words (the symbols are hidden from screen readers).
+    colours = ", ".join(
         # nowrap: a symbol never ends a line apart from its colour's name.
         f'<span class="card-colour" style="white-space: nowrap">{svg}'
         f'<span class="card-colour-name">{escape(name)}</span></span>'
