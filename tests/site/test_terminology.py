@@ -147,11 +147,12 @@ def glossary_terms() -> tuple[Term, ...]:
 #: "Round" the verb, told apart by the word that follows: "round the sum",
 #: "rounds down", "round each partner's hand" (to round a number), which the
 #: scoring rules say often, is never a round of play. Likewise "drawing lots"
-#: is the neutral draw, never drawing from the boneyard. Rarer other senses
-#: are listed one by one in terminology_exceptions.toml.
+#: is the neutral draw and "drawings" (plural) are pictures, never drawing
+#: from the boneyard. Rarer other senses are listed one by one in
+#: terminology_exceptions.toml.
 OTHER_SENSES = re.compile(
     r"(?<![\w\-])rounds?(?=\s+(?:down|up|to|that|the|each|it|them)\b)"
-    r"|(?<![\w\-])drawing(?=\s+lots\b)",
+    r"|(?<![\w\-])drawing(?=\s+lots\b)|(?<![\w\-])drawings\b",
     re.IGNORECASE,
 )
 
@@ -492,8 +493,9 @@ def test_rounding_is_not_a_round_of_play() -> None:
     assert [t.label for t in terms_used("The round ends.", glossary_terms())] == ["round"]
 
 
-def test_drawing_lots_is_not_drawing_from_the_boneyard() -> None:
+def test_drawing_lots_and_drawings_are_not_drawing_from_the_boneyard() -> None:
     assert terms_used("Any way of drawing lots will do.", glossary_terms()) == []
+    assert terms_used("How to read the drawings", glossary_terms()) == []
     assert [t.label for t in terms_used("Drawing ends your turn.", glossary_terms())] == ["drawing"]
 
 
