@@ -146,10 +146,14 @@ def glossary_terms() -> tuple[Term, ...]:
 
 #: "Round" the verb, told apart by the word that follows: "round the sum",
 #: "rounds down", "round each partner's hand" (to round a number), which the
-#: scoring rules say often, is never a round of play. Rarer other senses are
-#: listed one by one in terminology_exceptions.toml.
+#: scoring rules say often, is never a round of play. Likewise "drawing lots"
+#: is the neutral draw and "drawings" (plural) are pictures, never drawing
+#: from the boneyard. Rarer other senses are listed one by one in
+#: terminology_exceptions.toml.
 OTHER_SENSES = re.compile(
-    r"(?<![\w\-])rounds?(?=\s+(?:down|up|to|that|the|each|it|them)\b)", re.IGNORECASE
+    r"(?<![\w\-])rounds?(?=\s+(?:down|up|to|that|the|each|it|them)\b)"
+    r"|(?<![\w\-])drawing(?=\s+lots\b)|(?<![\w\-])drawings\b",
+    re.IGNORECASE,
 )
 
 
@@ -489,6 +493,12 @@ def test_rounding_is_not_a_round_of_play() -> None:
     assert [t.label for t in terms_used("The round ends.", glossary_terms())] == ["round"]
 
 
+def test_drawing_lots_and_drawings_are_not_drawing_from_the_boneyard() -> None:
+    assert terms_used("Any way of drawing lots will do.", glossary_terms()) == []
+    assert terms_used("How to read the drawings", glossary_terms()) == []
+    assert [t.label for t in terms_used("Drawing ends your turn.", glossary_terms())] == ["drawing"]
+
+
 def test_up_or_down_terms_apply_only_where_up_or_down_is_the_subject(tmp_path: Path) -> None:
     pair = [("Keep your hand hidden in a row.", "Trzymaj klocki w szeregu.")]
     assert not list(slips(_catalog(tmp_path, "pl", pair), "pl", "five-up/rules", glossary_terms()))
@@ -534,3 +544,121 @@ def test_extension_catalog_uses_the_glossary_terms(lang: str) -> None:
     catalog = read(EXTENSION_CATALOGS / lang / "LC_MESSAGES" / "worked_example.po")
     found = list(slips(catalog, lang, "worked_example", terms))
     assert not found, "\n".join(str(slip) for slip in found)
+
+
+# The client's own rule pages also fix some verbs and phrases that are not
+# glossary rows: how they say what a tile adds to the end sum, or how they
+# name an arm nobody has opened yet. Each is a wording the pages must not
+# drift from, per language; where the English names the thing, the
+# translation must also say it the client's way.
+
+
+@dataclass(frozen=True)
+class SeedWording:
+    """One wording of the client's rule pages, and the drifts it replaces."""
+
+    lang: str
+    #: The client's wording, as the report names it.
+    seed: str
+    #: Wordings the client's pages do not use for it.
+    drift: re.Pattern[str]
+    #: Where the English says this, the translation must match ``required``.
+    english: re.Pattern[str] | None = None
+    required: re.Pattern[str] | None = None
+    #: Which game's pages the wording belongs to (see :func:`games_of`).
+    game: str = "dominoes"
+
+
+def _pattern(text: str) -> re.Pattern[str]:
+    return re.compile(text, re.IGNORECASE)
+
+
+SEED_WORDINGS = (
+    # What a tile adds to the end sum "wnosi" (seeds: "Końcowy dubel wnosi obie
+    # połówki"), never a calque of "counts": "liczy obie połówki", "sam nic nie
+    # liczy", "liczy się jako 0". The reflexive "liczy się" / "liczą się" ("only
+    # the outer ends count") is the seeds' own and stays.
+    SeedWording(
+        "pl",
+        "wnosi",
+        _pattern(r"(?<!się\s)(?<!się\snie\s)\blicz(?:y|ą)\b(?!\s+się\b)|\bliczy\s+się\s+jako\b"),
+    ),
+    # An arm nobody has opened is "nieotwarte (boczne) ramię" (seeds), never
+    # "nierozpoczęte ramię" or "ramię, którego nikt nie rozpoczął".
+    SeedWording(
+        "pl",
+        "nieotwarte (boczne) ramię",
+        _pattern(r"\bnie\s*rozpocz\w*"),
+        english=_pattern(
+            r"\bunopened arms?\b|\barms? that (?:has|have|nobody has) not\b|\barms? that nobody has\b"
+        ),
+        required=_pattern(r"\bnieotwart\w*"),
+    ),
+)
+
+
+def seed_drifts(catalog: Catalog, lang: str, page: str) -> Iterator[str]:
+    """Each message of a catalog whose translation drifts from the client's wording."""
+    for message in catalog:
+        if not message.id or not message.string:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        english = " ".join(map(str, ids))
+        games = games_of(page, english)
+        for wording in (w for w in SEED_WORDINGS if w.lang == lang and w.game in games):
+            for translation in map(str, strings):
+                drifted = wording.drift.search(prose(translation))
+                missing = (
+                    wording.english is not None
+                    and wording.required is not None
+                    and wording.english.search(english)
+                    and not wording.required.search(prose(translation))
+                )
+                if drifted or missing:
+                    what = f"{drifted.group(0)!r}" if drifted else "another wording"
+                    yield (
+                        f"{lang}/{page}: {what} should be {wording.seed!r}\n"
+                        f"    en: {english!r}\n    tr: {translation!r}"
+                    )
+
+
+def seed_catalogs() -> list[tuple[str, str]]:
+    langs = sorted({wording.lang for wording in SEED_WORDINGS})
+    return [(lang, page) for lang in langs for page in [*pages(), "worked_example"]]
+
+
+@pytest.mark.parametrize(("lang", "page"), seed_catalogs(), ids=lambda v: v)
+def test_catalog_keeps_the_client_wording(lang: str, page: str) -> None:
+    if page == "worked_example":
+        path = EXTENSION_CATALOGS / lang / "LC_MESSAGES" / "worked_example.po"
+    else:
+        path = LOCALE / lang / "LC_MESSAGES" / f"{page}.po"
+    found = list(seed_drifts(read(path), lang, page))
+    assert not found, "\n".join(found)
+
+
+def test_a_drifted_wording_is_reported_and_the_client_wording_is_not(tmp_path: Path) -> None:
+    catalog = _catalog(
+        tmp_path,
+        "pl",
+        [
+            # The client's wording: "wnosi", "liczą się", "nieotwarte boczne ramię".
+            ("A terminal double counts both of its halves.", "Końcowy dubel wnosi obie połówki."),
+            ("Only the outer ends count.", "Liczą się tylko zewnętrzne końce."),
+            ("Does a double count twice?", "Czy dubel liczy się podwójnie?"),
+            ("An unopened arm counts zero.", "Nieotwarte boczne ramię wnosi zero."),
+            # Drifts: "liczy" for what a tile adds, "nierozpoczęte" for unopened.
+            ("An internal double counts nothing itself.", "Wewnętrzny dubel sam nic nie liczy."),
+            ("An end showing 0 counts 0.", "Koniec pokazujący 0 liczy się jako 0."),
+            ("An arm that has not been started counts zero.", "Nierozpoczęte ramię wnosi zero."),
+            ("An arm that nobody has started adds nothing.", "Ramię bez klocków nic nie wnosi."),
+        ],
+    )
+    found = [line.split("\n")[1] for line in seed_drifts(catalog, "pl", "five-up/rules")]
+    assert found == [
+        "    en: 'An internal double counts nothing itself.'",
+        "    en: 'An end showing 0 counts 0.'",
+        "    en: 'An arm that has not been started counts zero.'",
+        "    en: 'An arm that nobody has started adds nothing.'",
+    ]
