@@ -42,6 +42,7 @@ import random
 import re
 from collections.abc import Callable, Iterable
 from fractions import Fraction
+from pathlib import Path
 from typing import Any, ClassVar
 
 from docutils import nodes
@@ -146,6 +147,13 @@ class RoundWalkthroughDirective(_ReplayDirective):
             subtype=error.subtype,
         )
         return []
+
+    def note_dependencies(self) -> None:
+        """The engine's sources, the catalog, and this directive's own code and sentences."""
+        super().note_dependencies()
+        here = Path(__file__).resolve().parent
+        for name in ("walkthrough.py", "walkthrough_text.py", "text.py", "card_text.py"):
+            self.env.note_dependency(str(here / name))
 
     # -- options ------------------------------------------------------------------
     def integer(self, option: str, default: int | None, low: int, high: int) -> int | None:
@@ -333,6 +341,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
             talk,
             game=rules.name,
             players=players,
+            seed=self.integer("seed", None, 0, 2**32) if neutral else None,
             data=record.to_json(),
             label=talk.label(),
             legend=list(talk.narrator.legend()),
@@ -454,6 +463,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
                 talk,
                 game=CARD_GAME,
                 players=players,
+                seed=seed,
                 data=data,
                 label=talk.first_turns_label(),
                 legend=cards.legend("circle")
@@ -501,7 +511,8 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
     out = [
         f'<section class="round-walkthrough" id="{_attr(prefix)}"'
         f' data-game="{_attr(node["game"])}" data-players="{node["players"]}"'
-        f' data-round="{_attr(node["round_json"])}" aria-label="{_attr(node["label"])}">',
+        + ("" if node["seed"] is None else f' data-seed="{node["seed"]}"')
+        + f' data-round="{_attr(node["round_json"])}" aria-label="{_attr(node["label"])}">',
         '<div class="round-walkthrough-setup">',
         f'<h3 class="round-walkthrough-heading">{escape(node["setup_title"])}</h3>',
         *(f"<p>{escape(text)}</p>" for text in node["setup"]),
