@@ -68,6 +68,7 @@ def test_a_walkthrough_that_misses_its_must_show_fails_a_strict_build(make_app, 
     app = make_app(*args, warningiserror=True, **kwargs)
     app.build()
     assert app.statuscode == 1
+    assert "[round-walkthrough." in strip_escape_sequences(app.warning.getvalue())
 
 
 def sections(page: str) -> list[str]:
