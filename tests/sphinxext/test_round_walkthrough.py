@@ -112,3 +112,35 @@ def test_good_walkthroughs_render_every_turn_with_the_round_as_data(app: SphinxT
     assert "no neutral draw was made" in scripted
     assert 'id="round-2"' in cards and 'id="round-2-turn-13"' in cards
     assert json.loads(attribute(cards, "data-round"))["seed"] == 80
+
+
+def test_the_sentences_doctests_pass() -> None:
+    import doctest
+
+    from worked_example import walkthrough_text
+
+    failures, tried = doctest.testmod(walkthrough_text, optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert tried > 0 and failures == 0
+
+
+@pytest.mark.parametrize("language", ["pl", "ru", "es", "uk"])
+def test_every_walkthrough_sentence_is_in_the_languages_catalog(language: str) -> None:
+    """A template missing from a catalog would print English on a translated page."""
+    from babel.messages.extract import extract_from_file
+    from babel.messages.pofile import read_po
+    from worked_example.catalog import po_path
+    from worked_example.walkthrough_text import __file__ as source
+
+    keywords = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "count": (1, 2)}
+    with po_path(language).open("rb") as handle:
+        catalog = read_po(handle)
+    missing = []
+    for _line, message, _comments, context in extract_from_file("python", source, keywords=keywords):
+        msgid = message if isinstance(message, str) else message[0]
+        entry = catalog.get(msgid, context=context)
+        strings = [] if entry is None else entry.string
+        if isinstance(strings, str):
+            strings = [strings]
+        if entry is None or not all(strings):
+            missing.append(msgid)
+    assert missing == []

@@ -11,7 +11,9 @@ knows about Sphinx.
 >>> talk.player(0), talk.turn_title(1, 10, 1)
 ('Player 1', 'Turn 1 of 10: Player 2')
 >>> talk.deduction(engine.FIVE_UP, 0, record.remaining[0])
-'Player 1: no tiles left, nothing to deduct.'
+'Player 1: [0|6], 6 pips, rounded to 5: minus 5 raw points (1 displayed point).'
+>>> talk.deduction(engine.FIVE_UP, 1, record.remaining[1])
+'Player 2: no tiles left, nothing to deduct.'
 """
 
 from __future__ import annotations
