@@ -137,3 +137,25 @@ def test_axe_finds_nothing_serious_on_the_teach_pages(
         if severe:
             found[path] = severe
     assert found == {}
+
+
+@pytest.mark.parametrize("path", TEACH_PAGES)
+def test_every_turns_drawing_loads_and_fits_a_phone(
+    browser: Browser, request: pytest.FixtureRequest, site_url: str, path: str
+) -> None:
+    for context in open_context(browser, request, viewport={"width": 390, "height": 844}, is_mobile=True):
+        page = context.new_page()
+        page.goto(f"{site_url}/en/{path}")
+        total = turn_count(page)
+        for turn in range(1, total + 1):
+            images = page.locator(f'[data-turn="{turn}"] img.round-walkthrough-diagram')
+            for index in range(images.count()):
+                image = images.nth(index)
+                image.scroll_into_view_if_needed()
+                page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=image.element_handle())
+                box = image.bounding_box()
+                assert box is not None and box["width"] > 0, f"turn {turn}: not visible"
+                assert box["x"] >= 0 and box["x"] + box["width"] <= 390, f"turn {turn}: cut off"
+            if turn < total:
+                page.keyboard.press("ArrowRight")
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 390

@@ -96,7 +96,7 @@ def test_good_walkthroughs_render_every_turn_with_the_round_as_data(app: SphinxT
     assert [int(n) for _, n in turns] == list(range(1, len(data["turns"]) + 1))
     assert all(a == b for a, b in turns)
     # Every placement is drawn; the buttons have their names; the live region is there.
-    assert section.count('class="worked-example-diagram round-walkthrough-diagram"') == sum(
+    assert section.count('class="round-walkthrough-diagram"') == sum(
         1 for turn in data["turns"] if turn["move"]
     )
     assert ">Next<" in section and ">Back<" in section and 'aria-live="polite"' in section

@@ -547,7 +547,7 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
             src = _diagram_src(translator, key)
             if src is not None:
                 out.append(
-                    f'<img class="worked-example-diagram round-walkthrough-diagram"'
+                    f'<img class="round-walkthrough-diagram"'
                     f' src="{_attr(src)}" alt="{_attr(alt)}" loading="lazy" decoding="async"/>'
                 )
         out.append("</li>")
