@@ -9,6 +9,7 @@ a page that warned is read again by the next build.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
@@ -21,6 +22,10 @@ from .directives import TallyDirective, WorkedExampleDirective
 from .languages import add_language_context
 from .render import init_env, merge_info, purge_doc, render_diagrams
 from .text import CATALOG
+from .walkthrough import RoundWalkthroughDirective, round_walkthrough, visit_round_walkthrough_html
+
+#: The walkthrough's script and style, copied into every HTML build's ``_static``.
+STATIC_DIR = Path(__file__).resolve().parent / "static"
 
 __version__ = "1.0"
 
@@ -51,7 +56,16 @@ def setup(app: Sphinx) -> dict[str, Any]:
         html=(figure_nodes.visit_tally_html, figure_nodes.depart_noop),
         **others,
     )
+    app.add_node(
+        round_walkthrough,
+        html=(visit_round_walkthrough_html, figure_nodes.depart_noop),
+        **others,
+    )
     app.add_directive("worked-example", WorkedExampleDirective)
+    app.add_directive("round-walkthrough", RoundWalkthroughDirective)
+    app.connect("builder-inited", add_static_path)
+    app.add_js_file("round-walkthrough.js", defer="defer")
+    app.add_css_file("round-walkthrough.css")
     app.add_directive("tally", TallyDirective)
     statistics.setup(app)
 
@@ -62,3 +76,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-updated", render_diagrams)
     app.connect("html-page-context", add_language_context)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}
+
+
+def add_static_path(app: Sphinx) -> None:
+    """Let the HTML builder copy the walkthrough's script and style."""
+    if str(STATIC_DIR) not in app.config.html_static_path:
+        app.config.html_static_path.append(str(STATIC_DIR))

@@ -1,0 +1,93 @@
+/* A round played through, one turn at a time: Back and Next, the arrow keys,
+   a swipe, and the turn kept in the URL (#round-turn-7). Without this script
+   every turn stays visible, in order. */
+(function () {
+  "use strict";
+
+  function setUp(root) {
+    var turns = Array.prototype.slice.call(root.querySelectorAll("[data-turn]"));
+    var controls = root.querySelector(".round-walkthrough-controls");
+    if (!turns.length || !controls) return;
+    var back = controls.querySelector(".round-walkthrough-back");
+    var next = controls.querySelector(".round-walkthrough-next");
+    var position = controls.querySelector(".round-walkthrough-position");
+    var live = root.querySelector(".round-walkthrough-live");
+    var end = root.querySelector(".round-walkthrough-end");
+    var anchor = new RegExp("^#" + root.id + "-turn-(\\d+)$");
+    var current = 1;
+
+    function fromUrl() {
+      var match = anchor.exec(window.location.hash);
+      var n = match ? parseInt(match[1], 10) : NaN;
+      return n >= 1 && n <= turns.length ? n : null;
+    }
+
+    function show(n, announce) {
+      current = n;
+      turns.forEach(function (turn, index) { turn.hidden = index + 1 !== n; });
+      if (end) end.hidden = n !== turns.length;
+      back.setAttribute("aria-disabled", String(n === 1));
+      next.setAttribute("aria-disabled", String(n === turns.length));
+      position.textContent = position.getAttribute("data-template")
+        .replace("{n}", String(n)).replace("{total}", String(turns.length));
+      root.setAttribute("data-current-turn", String(n));
+      if (announce) {
+        live.textContent = turns[n - 1].textContent;
+        var url = "#" + root.id + "-turn-" + n;
+        if (window.location.hash !== url) window.history.replaceState(null, "", url);
+      }
+    }
+
+    function go(step) {
+      var n = Math.min(turns.length, Math.max(1, current + step));
+      if (n !== current) show(n, true);
+    }
+
+    function onKey(event) {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === "ArrowRight") { go(1); event.preventDefault(); }
+      else if (event.key === "ArrowLeft") { go(-1); event.preventDefault(); }
+    }
+
+    back.addEventListener("click", function () { go(-1); });
+    next.addEventListener("click", function () { go(1); });
+    root.addEventListener("keydown", onKey);
+    // Arrow keys also work before anything is focused (a reader who just arrived).
+    document.addEventListener("keydown", function (event) {
+      if (event.target === document.body && document.querySelector(".round-walkthrough") === root) {
+        onKey(event);
+      }
+    });
+    window.addEventListener("hashchange", function () {
+      var n = fromUrl();
+      if (n !== null && n !== current) show(n, true);
+    });
+
+    var startX = null, startY = null;
+    root.addEventListener("touchstart", function (event) {
+      if (event.touches.length !== 1) return;
+      startX = event.touches[0].clientX;
+      startY = event.touches[0].clientY;
+    }, { passive: true });
+    root.addEventListener("touchend", function (event) {
+      if (startX === null) return;
+      var dx = event.changedTouches[0].clientX - startX;
+      var dy = event.changedTouches[0].clientY - startY;
+      startX = null;
+      if (Math.abs(dx) > 50 && Math.abs(dx) > 2 * Math.abs(dy)) go(dx < 0 ? 1 : -1);
+    });
+
+    controls.hidden = false;
+    root.classList.add("round-walkthrough-stepping");
+    var start = fromUrl();
+    show(start || 1, false);
+    if (start) turns[start - 1].scrollIntoView({ block: "nearest" });
+  }
+
+  function init() {
+    Array.prototype.forEach.call(document.querySelectorAll(".round-walkthrough"), setUp);
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();

@@ -1,0 +1,562 @@
+"""The ``round-walkthrough`` directive: one whole round played by the engine, turn by turn.
+
+Dominoes (``:game: five-up`` or ``all-fives``)::
+
+    ```{round-walkthrough}
+    :game: five-up
+    :players: 2
+    :seed: 4
+    :must-show: draw arm
+    :min-turns: 8
+    ```
+
+plays the first round of ``python -m engine play GAME --players N --seed S``
+(the neutral draw and the greedy players all from the seed), so the page's
+``data-round`` is exactly that command's ``rounds[0]``. Instead of a seed
+the body may write the deal out, one statement per line::
+
+    hand [1|4] [2|3]        one line per seat, seat 1 first
+    hand [4|6] [0|0]
+    boneyard [3|3] [1|6]    in drawing order (optional: empty)
+    opener 1                the player who opens, 1-based
+
+and ``:seed:`` (default 0) then only breaks the greedy players' ties.
+
+Up or Down? (``:game: up-or-down``, ``:players:``, ``:seed:``,
+``:turns:`` how many first turns to show, default 8) plays the card
+engine's own seeded game (``engine.cards.play_game``) with a deck whose
+colours are made up, and shows its first turns.
+
+``:must-show:`` names what the round must contain, and the build fails,
+located, when it does not: dominoes ``draw``, ``pass``, ``arm``, ``score``,
+``domino``, ``blocked``; Up or Down? ``new-row``, ``add``, ``close``,
+``face-up``, ``face-down``. ``:min-turns:`` asks for at least that many
+turns. Every mistake is one warning of type ``round-walkthrough`` at the
+offending line, and nothing is rendered.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections.abc import Callable, Iterable
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, ClassVar
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+
+import engine
+from engine.errors import EngineError
+from engine.match import Match, RoundRecord, play_match, teams_for
+from engine.players import GreedyPlayer
+from engine.round import Deal
+from engine.tiles import Slot
+
+from .directives import ExampleError, _OptionSpec, _ReplayDirective, narrator_for
+from .walkthrough_text import RoundNarrator
+
+CARD_GAME = "up-or-down"
+
+DOMINO_FEATURES: dict[str, Callable[[RoundRecord], bool]] = {
+    "draw": lambda r: any(t.drawn for t in r.turns),
+    "pass": lambda r: any(t.placement is None for t in r.turns),
+    "arm": lambda r: any(
+        t.move is not None and t.move.slot in (Slot.ARM_A, Slot.ARM_B) for t in r.turns
+    ),
+    "score": lambda r: any(t.points for t in r.turns),
+    "domino": lambda r: r.end == "domino",
+    "blocked": lambda r: r.end == "blocked",
+}
+
+FEATURE_NAMES = {
+    "draw": "a draw from the boneyard",
+    "pass": "a pass",
+    "arm": "a tile placed on a branching double's arm",
+    "score": "a placement that scores",
+    "domino": "a player placing their last tile",
+    "blocked": "a blocked round",
+    "new-row": "a new row started",
+    "add": "a card added to a row",
+    "close": "a row closed",
+    "face-up": "a draw from the face-up pile",
+    "face-down": "a draw from the face-down pile",
+}
+
+CARD_FEATURES: dict[str, Callable[[list[Any]], bool]] = {
+    "new-row": lambda rs: any(r.turn.choice.action.name == "NEW_ROW" for r in rs),
+    "add": lambda rs: any(r.turn.choice.action.name == "ADD" for r in rs),
+    "close": lambda rs: any(r.turn.choice.action.name == "CLOSE" for r in rs),
+    "face-up": lambda rs: any(r.turn.draw is not None and str(r.turn.draw) == "face-up" for r in rs),
+    "face-down": lambda rs: any(
+        r.turn.draw is not None and str(r.turn.draw) == "face-down" for r in rs
+    ),
+}
+
+#: The colours of the made-up deck of the Up or Down? walkthrough (six, as in the deck).
+MADE_UP_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")
+
+
+class round_walkthrough(nodes.General, nodes.Element):
+    """A round played through: setup, turns (``data-turn``) and end (attributes only)."""
+
+
+def made_up_deck() -> list[Any]:
+    """Cards 1..126 with made-up colours (the real deck's colours are not known)."""
+    from engine.cards import Card
+
+    return [Card(n, MADE_UP_COLOURS[n % len(MADE_UP_COLOURS)]) for n in range(1, 127)]
+
+
+class RoundWalkthroughDirective(_ReplayDirective):
+    name = "round-walkthrough"
+    has_content = True
+    known_options = frozenset(
+        {"game", "players", "seed", "must-show", "min-turns", "turns", "class", "name"}
+    )
+    option_spec = _OptionSpec(
+        game=directives.unchanged_required,
+        players=directives.unchanged_required,
+        seed=directives.unchanged_required,
+        **{
+            "must-show": directives.unchanged_required,
+            "min-turns": directives.unchanged_required,
+            "turns": directives.unchanged_required,
+            "class": directives.class_option,
+            "name": directives.unchanged,
+        },
+    )
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            return self._run()
+        except ExampleError as error:
+            return self.warn(error)
+
+    def warn(self, error: ExampleError) -> list[nodes.Node]:
+        from sphinx.util import logging
+
+        logging.getLogger(__name__).warning(
+            "[%s] %s",
+            self.name,
+            error.message,
+            location=(self.env.docname, error.line),
+            type="round-walkthrough",
+            subtype=error.subtype,
+        )
+        return []
+
+    def note_dependencies(self) -> None:
+        """The engine's sources, the catalog, and this directive's own code and sentences."""
+        super().note_dependencies()
+        here = Path(__file__).resolve().parent
+        for name in ("walkthrough.py", "walkthrough_text.py", "text.py", "card_text.py"):
+            self.env.note_dependency(str(here / name))
+
+    # -- options ------------------------------------------------------------------
+    def integer(self, option: str, default: int | None, low: int, high: int) -> int | None:
+        text = self.options.get(option)
+        if text is None:
+            return default
+        text = str(text).strip()
+        if not re.fullmatch(r"\d+", text) or not low <= int(text) <= high:
+            raise ExampleError(
+                f"bad-{option}",
+                self.option_line(option),
+                f":{option}: must be a whole number {low}..{high}: {text!r}",
+            )
+        return int(text)
+
+    def features(self, known: Iterable[str]) -> list[str]:
+        text = str(self.options.get("must-show") or "")
+        words = [w for w in re.split(r"[\s,]+", text.strip()) if w]
+        known = sorted(known)
+        for word in words:
+            if word not in known:
+                raise ExampleError(
+                    "bad-must-show",
+                    self.option_line("must-show"),
+                    f":must-show: {word!r} is not one of {', '.join(known)}",
+                )
+        return words
+
+    def body(self) -> list[tuple[int, str]]:
+        relative = bool(self.content) and self.content.info(0)[1] != self.content_offset
+        first = self.lineno + self.content_offset + 1 if relative else self.content_offset + 1
+        return [(first + i, text.strip()) for i, text in enumerate(self.content) if text.strip()]
+
+    def _run(self) -> list[nodes.Node]:
+        self.check_options()
+        game = str(self.options.get("game") or "").strip()
+        if not game:
+            raise ExampleError("missing-game", self.lineno, "the :game: option is required")
+        if game == CARD_GAME:
+            return self.cards()
+        rules = self.rules(required=True)
+        assert rules is not None
+        return self.dominoes(rules)
+
+    def must_show(self, failing: list[str], turns: int, what: str) -> None:
+        minimum = self.integer("min-turns", None, 1, 200)
+        if failing:
+            raise ExampleError(
+                "must-show",
+                self.option_line("must-show"),
+                f"{what} does not show {', '.join(FEATURE_NAMES[f] for f in failing)}"
+                f" (:must-show: {' '.join(failing)}): choose another seed or deal",
+            )
+        if minimum is not None and turns < minimum:
+            raise ExampleError(
+                "must-show",
+                self.option_line("min-turns"),
+                f"{what} lasts {turns} turns, fewer than :min-turns: {minimum}:"
+                " choose another seed or deal",
+            )
+
+    # -- dominoes -----------------------------------------------------------------
+    def scripted_deal(self, lines: list[tuple[int, str]]) -> Deal:
+        hands: list[tuple[engine.Tile, ...]] = []
+        boneyard: tuple[engine.Tile, ...] = ()
+        opener: int | None = None
+        for line, text in lines:
+            keyword, _, rest = text.partition(" ")
+            try:
+                if keyword == "hand":
+                    hands.append(tuple(engine.Tile.parse(w) for w in rest.split()))
+                elif keyword == "boneyard":
+                    boneyard = tuple(engine.Tile.parse(w) for w in rest.split())
+                elif keyword == "opener" and rest.strip().isdigit():
+                    opener = int(rest.strip()) - 1
+                else:
+                    raise ExampleError(
+                        "bad-deal",
+                        line,
+                        f"not a deal statement (expected 'hand TILES', 'boneyard TILES'"
+                        f" or 'opener N'): {text!r}",
+                    )
+            except EngineError as error:
+                raise ExampleError("bad-deal", line, f"{text!r}: {error}") from None
+        if opener is None:
+            raise ExampleError("bad-deal", self.lineno, "a written deal needs 'opener N'")
+        try:
+            return Deal(tuple(hands), boneyard, opener)
+        except EngineError as error:
+            raise ExampleError("bad-deal", self.lineno, str(error)) from None
+
+    def dominoes(self, rules: engine.Rules) -> list[nodes.Node]:
+        lines = self.body()
+        seed = self.integer("seed", None, 0, 2**32)
+        players = self.integer("players", None, 2, 4)
+        if lines:
+            deal = self.scripted_deal(lines)
+            if players is not None and players != deal.players:
+                raise ExampleError(
+                    "bad-players",
+                    self.option_line("players"),
+                    f":players: {players} but the deal has {deal.players} hands",
+                )
+            rng = random.Random(seed or 0)
+            match = Match(rules, [GreedyPlayer(rng) for _ in range(deal.players)])
+            try:
+                record = match.play_round(deal)
+            except EngineError as error:
+                raise ExampleError("bad-deal", self.lineno, str(error)) from None
+            players, neutral = deal.players, False
+            what = "the written deal"
+        else:
+            if seed is None:
+                raise ExampleError(
+                    "missing-seed", self.lineno, "give :seed: or write the deal in the body"
+                )
+            players = players or 2
+            record = play_match(rules, players, seed).rounds[0]
+            neutral = True
+            what = f"{rules.name} with {players} players, seed {seed}"
+        if record.end == "target":
+            raise ExampleError(
+                "must-show", self.lineno, f"{what}: the match is won inside the first round"
+            )
+        wanted = self.features(DOMINO_FEATURES)
+        self.must_show(
+            [f for f in wanted if not DOMINO_FEATURES[f](record)], len(record.turns), what
+        )
+        self.note_dependencies()
+        return [self.domino_node(rules, players, record, neutral)]
+
+    def domino_node(
+        self, rules: engine.Rules, players: int, record: RoundRecord, neutral: bool
+    ) -> round_walkthrough:
+        from diagrams.domino import step_to_dot
+
+        talk = RoundNarrator(narrator_for(self))
+        teams = teams_for(players)
+        team_of = {seat: i for i, team in enumerate(teams) for seat in team}
+        deal = record.deal
+        setup = [talk.face_up_note()]
+        setup += [talk.hand(seat, hand) for seat, hand in enumerate(deal.hands)]
+        setup += [talk.pair(team) for team in teams if len(team) > 1]
+        setup += [talk.boneyard(deal.boneyard), talk.opener(deal.opener, neutral)]
+        moves = [turn.move for turn in record.turns if turn.move is not None]
+        steps = iter(engine.explain(rules, moves))
+        scores = [Fraction(0)] * len(teams)
+        turns = []
+        total = len(record.turns)
+        for number, turn in enumerate(record.turns, 1):
+            sentences = []
+            if turn.drawn:
+                sentences.append(talk.drawn(turn.drawn))
+            sentences.append(talk.placement(turn))
+            diagrams = []
+            if turn.placement is not None:
+                step = next(steps)
+                # The layout replayed alone agrees with the round as played.
+                assert (step.end_sum, step.points) == (
+                    turn.placement.end_sum,
+                    turn.placement.points,
+                )
+                sentences.append(talk.step(step))
+                diagrams.append(
+                    (
+                        self.record_diagram(step_to_dot(step)),
+                        talk.narrator.contributions_sentence(step),
+                    )
+                )
+            scores[team_of[turn.seat]] += turn.points
+            sentences.append(talk.running_scores(rules, teams, scores))
+            turns.append(
+                {
+                    "number": number,
+                    "title": talk.turn_title(number, total, turn.seat),
+                    "sentences": sentences,
+                    "diagrams": diagrams,
+                    "data": {"seat": turn.seat, "move": str(turn.move) if turn.move else ""},
+                }
+            )
+        end = [talk.ending(record.end, record.out), talk.left_in_hand(record.remaining)]
+        end += self.settlement_sentences(rules, talk, teams, record)
+        end.append(talk.final_scores(rules, teams, list(record.scores)))
+        return self.node(
+            talk,
+            game=rules.name,
+            players=players,
+            seed=self.integer("seed", None, 0, 2**32) if neutral else None,
+            data=record.to_json(),
+            label=talk.label(),
+            legend=list(talk.narrator.legend()),
+            setup=setup,
+            turns=turns,
+            end=end,
+        )
+
+    def settlement_sentences(
+        self,
+        rules: engine.Rules,
+        talk: RoundNarrator,
+        teams: list[list[int]],
+        record: RoundRecord,
+    ) -> list[str]:
+        pips = [sum(t.pips for t in hand) for hand in record.remaining]
+        if rules.settlement == "deduct-per-seat":
+            return [talk.deductions_intro()] + [
+                talk.deduction(rules, seat, hand) for seat, hand in enumerate(record.remaining)
+            ]
+        team_pips = [sum(pips[s] for s in team) for team in teams]
+        out = [talk.team_pips(teams, team_pips)]
+        awarded = [i for i, p in enumerate(record.settlement) if p]
+        if record.out is not None:
+            (winner,) = (i for i, team in enumerate(teams) if record.out in team)
+            pooled = sum(p for i, p in enumerate(team_pips) if i != winner)
+            out.append(talk.award(rules, teams[winner], pooled, blocked=False))
+        elif len(awarded) == 1:
+            (winner,) = awarded
+            pooled = sum(p for i, p in enumerate(team_pips) if i != winner)
+            out.append(talk.award(rules, teams[winner], pooled, blocked=True))
+        elif len(awarded) == 2:
+            (third,) = (i for i in range(len(teams)) if i not in awarded)
+            out.append(
+                talk.split(rules, teams[awarded[0]], teams[awarded[1]], team_pips[third])
+            )
+        else:
+            out.append(talk.nobody_scores())
+        return out
+
+    # -- Up or Down? --------------------------------------------------------------
+    def cards(self) -> list[nodes.Node]:
+        from diagrams.cards import change_to_dot, circle_to_dot
+        from engine.cards import play_game, score_display
+
+        from .card_text import CardNarrator
+
+        players = self.integer("players", 2, 2, 6)
+        seed = self.integer("seed", None, 0, 2**32)
+        count = self.integer("turns", 8, 1, 60)
+        assert players is not None and count is not None
+        if seed is None:
+            raise ExampleError("missing-seed", self.lineno, "the :seed: option is required")
+        if self.body():
+            line = self.body()[0][0]
+            raise ExampleError(
+                "bad-deal", line, "Up or Down? plays its seeded game: the body must be empty"
+            )
+        game = play_game(made_up_deck(), players, seed=seed)
+        records = game.records[:count]
+        what = f"up-or-down with {players} players, seed {seed}, first {count} turns"
+        wanted = self.features(CARD_FEATURES)
+        self.must_show([f for f in wanted if not CARD_FEATURES[f](records)], len(records), what)
+        self.note_dependencies()
+
+        talk = RoundNarrator(narrator_for(self))
+        cards = CardNarrator(talk.narrator)
+        deal = game.deal
+        setup = [talk.made_up_colours(), talk.face_up_note_cards()]
+        setup += [talk.holds(seat, cards.cards(hand)) for seat, hand in enumerate(deal.hands)]
+        setup.append(talk.circle(cards.cards(deal.circle)))
+        setup.append(
+            talk.piles(len(deal.face_down), len(deal.face_up), cards.card(deal.face_up[0]))
+        )
+        # Replay in a fresh game to read the displays after each turn.
+        from engine.cards import Game
+
+        replay = Game(deal)
+        turns = []
+        for number, record in enumerate(records, 1):
+            replay.push(record.turn)
+            play, change = record.circle_play, record.display_change
+            sentences = [
+                cards.played(play) + ".",
+                cards.circle_caption(play),
+                cards.taken(change) + ".",
+                cards.change_caption(change),
+            ]
+            if record.drawn is not None and record.turn.draw is not None:
+                sentences.append(talk.card_draw(str(record.turn.draw), cards.card(record.drawn)))
+            else:
+                sentences.append(talk.no_draw())
+            sentences.append(
+                talk.card_scores(
+                    [talk.narrator.number(score_display(d).total) for d in replay.displays]
+                )
+            )
+            turns.append(
+                {
+                    "number": number,
+                    "title": talk.turn_title(number, len(records), record.seat),
+                    "sentences": sentences,
+                    "diagrams": [
+                        (self.record_diagram(circle_to_dot(play)), cards.circle_caption(play)),
+                        (self.record_diagram(change_to_dot(change)), cards.change_caption(change)),
+                    ],
+                    "data": {"seat": record.seat, "move": str(record.turn)},
+                }
+            )
+        data = {
+            "game": CARD_GAME,
+            "players": players,
+            "seed": seed,
+            "deal": deal.to_json(),
+            "turns": [record.to_json() for record in records],
+        }
+        return [
+            self.node(
+                talk,
+                game=CARD_GAME,
+                players=players,
+                seed=seed,
+                data=data,
+                label=talk.first_turns_label(),
+                legend=cards.legend("circle")
+                + cards.legend("row", closing=True, pile=True),
+                setup=setup,
+                turns=turns,
+                end=[],
+            )
+        ]
+
+    # -- the node -----------------------------------------------------------------
+    serial_name: ClassVar[str] = "round-walkthrough"
+
+    def node(self, talk: RoundNarrator, **fields: Any) -> round_walkthrough:
+        serial = self.env.new_serialno(self.serial_name)
+        prefix = "round" if serial == 0 else f"round-{serial + 1}"
+        node = round_walkthrough(
+            prefix=prefix,
+            round_json=json.dumps(fields.pop("data"), ensure_ascii=False, separators=(",", ":")),
+            setup_title=talk.setup_title(),
+            end_title=talk.end_title(),
+            back=talk.back(),
+            next=talk.next(),
+            position=talk.position_template(),
+            controls_label=talk.controls_label(),
+            classes=self.options.get("class", []),
+            **fields,
+        )
+        node["ids"].append(prefix)
+        self.set_source_info(node)
+        self.add_name(node)
+        return node
+
+
+# -- HTML ------------------------------------------------------------------------
+
+
+def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> None:
+    """Every turn in order, readable without the script; the script steps through them."""
+    from html import escape
+
+    from .nodes import _attr, _diagram_src
+
+    prefix = node["prefix"]
+    out = [
+        f'<section class="round-walkthrough" id="{_attr(prefix)}"'
+        f' data-game="{_attr(node["game"])}" data-players="{node["players"]}"'
+        + ("" if node["seed"] is None else f' data-seed="{node["seed"]}"')
+        + f' data-round="{_attr(node["round_json"])}" aria-label="{_attr(node["label"])}">',
+        '<div class="round-walkthrough-setup">',
+        f'<h3 class="round-walkthrough-heading">{escape(node["setup_title"])}</h3>',
+        *(f"<p>{escape(text)}</p>" for text in node["setup"]),
+        "</div>",
+        f'<div class="round-walkthrough-controls" role="group"'
+        f' aria-label="{_attr(node["controls_label"])}" hidden>'
+        '<button type="button" class="round-walkthrough-back">'
+        f'<span aria-hidden="true">\u2190 </span>{escape(node["back"])}</button>'
+        f'<span class="round-walkthrough-position" data-template="{_attr(node["position"])}">'
+        "</span>"
+        '<button type="button" class="round-walkthrough-next">'
+        f'{escape(node["next"])}<span aria-hidden="true"> \u2192</span></button>'
+        "</div>",
+        '<div class="round-walkthrough-live" aria-live="polite" role="status"></div>',
+        '<p class="worked-example-legend round-walkthrough-legend">'
+        + '<span class="worked-example-legend-separator" aria-hidden="true"> · </span>'.join(
+            f"<span>{escape(key)}</span>" for key in node["legend"]
+        )
+        + "</p>",
+        '<ol class="round-walkthrough-turns">',
+    ]
+    for turn in node["turns"]:
+        number = turn["number"]
+        data = "".join(f' data-{key}="{_attr(value)}"' for key, value in turn["data"].items())
+        out.append(
+            f'<li class="round-walkthrough-turn" id="{_attr(prefix)}-turn-{number}"'
+            f' data-turn="{number}"{data}>'
+            f'<h3 class="round-walkthrough-heading">{escape(turn["title"])}</h3>'
+        )
+        out.extend(f"<p>{escape(text)}</p>" for text in turn["sentences"])
+        for key, alt in turn["diagrams"]:
+            src = _diagram_src(translator, key)
+            if src is not None:
+                out.append(
+                    f'<img class="round-walkthrough-diagram"'
+                    f' src="{_attr(src)}" alt="{_attr(alt)}" loading="lazy" decoding="async"/>'
+                )
+        out.append("</li>")
+    out.append("</ol>")
+    if node["end"]:
+        out.append('<div class="round-walkthrough-end">')
+        out.append(f'<h3 class="round-walkthrough-heading">{escape(node["end_title"])}</h3>')
+        out.extend(f"<p>{escape(text)}</p>" for text in node["end"])
+        out.append("</div>")
+    out.append("</section>\n")
+    translator.body.append("".join(out))
+    raise nodes.SkipNode

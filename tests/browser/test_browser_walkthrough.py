@@ -1,0 +1,161 @@
+"""The teach pages' round walkthroughs in Chromium: Back, Next, keys, swipe, the URL, no script."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from browser_session import open_context
+from playwright.sync_api import Browser, Page
+from site_under_test import LANGUAGES
+
+pytestmark = pytest.mark.browser
+# The site server and the one Chromium of the session, with their fixtures.
+pytest_plugins = ["browser_session"]
+
+TEACH_PAGES = ("five-up/teach.html", "all-fives/teach.html", "up-or-down/teach.html")
+NAMES = {
+    "en": ("Back", "Next"),
+    "pl": ("Wstecz", "Dalej"),
+    "ru": ("Назад", "Далее"),
+    "es": ("Atrás", "Siguiente"),
+    "uk": ("Назад", "Далі"),
+}
+
+
+def visible_turns(page: Page) -> list[int]:
+    turns = page.locator(".round-walkthrough [data-turn]")
+    return [
+        int(turns.nth(i).get_attribute("data-turn") or 0)
+        for i in range(turns.count())
+        if turns.nth(i).is_visible()
+    ]
+
+
+def turn_count(page: Page) -> int:
+    data = page.locator(".round-walkthrough").first.get_attribute("data-round") or "{}"
+    return len(json.loads(data)["turns"])
+
+
+@pytest.mark.parametrize("path", TEACH_PAGES)
+def test_next_back_and_the_arrow_keys_step_one_turn_at_a_time(
+    page: Page, site_url: str, path: str
+) -> None:
+    page.goto(f"{site_url}/en/{path}")
+    total = turn_count(page)
+    assert visible_turns(page) == [1]
+    next_button = page.get_by_role("button", name="Next", exact=True)
+    back_button = page.get_by_role("button", name="Back", exact=True)
+    next_button.click()
+    next_button.click()
+    assert visible_turns(page) == [3]
+    assert page.url.endswith("#round-turn-3")
+    back_button.click()
+    assert visible_turns(page) == [2]
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    assert visible_turns(page) == [4]
+    page.keyboard.press("ArrowLeft")
+    assert visible_turns(page) == [3]
+    # The live region says the turn shown.
+    live = page.locator(".round-walkthrough-live")
+    assert live.get_attribute("aria-live") == "polite"
+    heading = page.locator('[data-turn="3"] h3').inner_text()
+    assert heading in (live.text_content() or "")
+    for _ in range(total - 3):
+        next_button.click()
+    assert visible_turns(page) == [total]
+    assert next_button.get_attribute("aria-disabled") == "true"
+    page.keyboard.press("ArrowRight")  # past the last turn: nothing moves
+    assert visible_turns(page) == [total]
+    if path != "up-or-down/teach.html":
+        assert page.locator(".round-walkthrough-end").is_visible()
+
+
+def test_a_link_to_turn_7_opens_turn_7(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/en/five-up/teach.html#round-turn-7")
+    assert visible_turns(page) == [7]
+    assert "7" in page.locator(".round-walkthrough-position").inner_text()
+    # Following another turn's link moves there.
+    page.evaluate("window.location.hash = '#round-turn-2'")
+    page.wait_for_function("document.querySelector('[data-turn=\"2\"]').hidden === false")
+    assert visible_turns(page) == [2]
+
+
+def test_a_swipe_steps_on_a_phone(browser: Browser, request: pytest.FixtureRequest, site_url: str) -> None:
+    for context in open_context(
+        browser, request, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    ):
+        page = context.new_page()
+        page.goto(f"{site_url}/en/all-fives/teach.html")
+        page.evaluate(
+            """() => {
+              const root = document.querySelector('.round-walkthrough');
+              const touch = (x) => new Touch({identifier: 1, target: root, clientX: x, clientY: 300});
+              root.dispatchEvent(new TouchEvent('touchstart', {touches: [touch(300)], changedTouches: [touch(300)], bubbles: true}));
+              root.dispatchEvent(new TouchEvent('touchend', {touches: [], changedTouches: [touch(100)], bubbles: true}));
+            }"""
+        )
+        assert visible_turns(page) == [2]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_buttons_are_named_in_the_pages_language(
+    page: Page, site_url: str, language: str
+) -> None:
+    back, forward = NAMES[language]
+    for path in TEACH_PAGES:
+        page.goto(f"{site_url}/{language}/{path}")
+        assert page.get_by_role("button", name=forward, exact=True).is_visible()
+        assert page.get_by_role("button", name=back, exact=True).is_visible()
+
+
+@pytest.mark.parametrize("path", TEACH_PAGES)
+def test_without_javascript_every_turn_is_visible_in_order(
+    browser: Browser, request: pytest.FixtureRequest, site_url: str, path: str
+) -> None:
+    for context in open_context(browser, request, java_script_enabled=False):
+        page = context.new_page()
+        page.goto(f"{site_url}/en/{path}")
+        total = turn_count(page)
+        assert visible_turns(page) == list(range(1, total + 1))
+        assert not page.locator(".round-walkthrough-controls").is_visible()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_axe_finds_nothing_serious_on_the_teach_pages(
+    page: Page, site_url: str, language: str
+) -> None:
+    found = {}
+    for path in TEACH_PAGES:
+        page.goto(f"{site_url}/{language}/{path}#round-turn-2")
+        page.wait_for_load_state("load")
+        assert page.locator(".round-walkthrough-stepping").count() == 1, path
+        violations = Axe().run(page).response["violations"]
+        severe = [v["id"] for v in violations if v.get("impact") in {"serious", "critical"}]
+        if severe:
+            found[path] = severe
+    assert found == {}
+
+
+@pytest.mark.parametrize("path", TEACH_PAGES)
+def test_every_turns_drawing_loads_and_fits_a_phone(
+    browser: Browser, request: pytest.FixtureRequest, site_url: str, path: str
+) -> None:
+    for context in open_context(browser, request, viewport={"width": 390, "height": 844}, is_mobile=True):
+        page = context.new_page()
+        page.goto(f"{site_url}/en/{path}")
+        total = turn_count(page)
+        for turn in range(1, total + 1):
+            images = page.locator(f'[data-turn="{turn}"] img.round-walkthrough-diagram')
+            for index in range(images.count()):
+                image = images.nth(index)
+                image.scroll_into_view_if_needed()
+                page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=image.element_handle())
+                box = image.bounding_box()
+                assert box is not None and box["width"] > 0, f"turn {turn}: not visible"
+                assert box["x"] >= 0 and box["x"] + box["width"] <= 390, f"turn {turn}: cut off"
+            if turn < total:
+                page.keyboard.press("ArrowRight")
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= 390

@@ -1,0 +1,185 @@
+"""The teach pages' whole rounds: replayed through the engine's own checks, in every language.
+
+Each walkthrough carries its round as ``data-round`` in the ``play --json``
+shape. These tests rebuild the deal from it and replay every turn with
+``engine.Layout.push`` (which refuses an illegal placement), checking the
+draws against the boneyard, the must-play rule, the points, the end, the
+settlement and the scores, and that the seeded round is the command line's.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+from bs4 import BeautifulSoup, Tag
+from site_build import LANGUAGES, REPOSITORY
+
+import engine
+from engine.cards import Deal as CardDeal
+from engine.cards import Game, parse_cards
+from engine.match import teams_for
+from engine.round import Deal
+from engine.settlement import settle
+
+DOMINO_PAGES = {"five-up": "five-up/teach.html", "all-fives": "all-fives/teach.html"}
+CARD_PAGE = "up-or-down/teach.html"
+
+
+def walkthroughs(root: Path, language: str, page: str) -> list[Tag]:
+    soup = BeautifulSoup((root / language / page).read_text(encoding="utf-8"), "html.parser")
+    return [tag for tag in soup.select("section.round-walkthrough") if isinstance(tag, Tag)]
+
+
+def the_walkthrough(root: Path, language: str, page: str) -> Tag:
+    found = walkthroughs(root, language, page)
+    assert len(found) == 1, f"{language}/{page}: {len(found)} walkthroughs"
+    return found[0]
+
+
+def number(value: Fraction) -> int | float:
+    return int(value) if value.denominator == 1 else float(value)
+
+
+def replay_domino_round(game: str, players: int, data: dict[str, Any]) -> None:
+    """Replay a ``rounds[i]`` record move by move; fail on the first rule it breaks."""
+    rules = engine.find_rules(game)
+    deal = Deal.parse([" ".join(h) for h in data["hands"]], " ".join(data["boneyard"]), data["opener"])
+    assert deal.players == players
+    hands = [list(hand) for hand in deal.hands]
+    boneyard = list(deal.boneyard)
+    layout = engine.Layout(rules)
+    teams = teams_for(players)
+    team_of = {seat: i for i, team in enumerate(teams) for seat in team}
+    scores = [Fraction(0)] * len(teams)
+    seat = deal.opener
+    out = None
+    for index, turn in enumerate(data["turns"], 1):
+        where = f"turn {index}"
+        assert out is None, f"{where}: the round went on after a player went out"
+        assert turn["seat"] == seat, f"{where}: seat {turn['seat']} played out of turn"
+        drawn = [engine.Tile.parse(t) for t in turn["drawn"]]
+        if drawn:
+            assert not any(map(layout.can_play, hands[seat])), f"{where}: drew while able to play"
+            assert drawn == boneyard[: len(drawn)], f"{where}: not the boneyard's next tiles"
+            assert not any(map(layout.can_play, drawn[:-1])), f"{where}: drew past a playable tile"
+            del boneyard[: len(drawn)]
+            hands[seat].extend(drawn)
+        if turn["move"] is None:
+            assert not boneyard and not any(map(layout.can_play, hands[seat])), f"{where}: passed"
+            assert turn["points"] == 0 and turn["end_sum"] is None
+        else:
+            move = engine.Move.parse(turn["move"])
+            assert move.tile in hands[seat], f"{where}: {move.tile} is not in the hand"
+            if drawn:
+                assert move.tile == drawn[-1], f"{where}: the drawn tile must be placed at once"
+            placement = layout.push(move)
+            hands[seat].remove(move.tile)
+            assert (placement.end_sum, placement.points) == (turn["end_sum"], turn["points"]), where
+            scores[team_of[seat]] += placement.points
+            if not hands[seat]:
+                out = seat
+        seat = (seat + 1) % players
+    if out is None:
+        assert not boneyard, "the round stopped with tiles left to draw"
+        assert not any(layout.can_play(t) for hand in hands for t in hand), "not blocked"
+        assert (data["end"], data["out"]) == ("blocked", None)
+    else:
+        assert (data["end"], data["out"]) == ("domino", out)
+    assert data["remaining"] == [[str(t) for t in sorted(hand)] for hand in hands]
+    pips = [sum(t.pips for t in hand) for hand in hands]
+    settlement = settle(rules, pips, teams, out)
+    assert data["settlement"] == [number(p) for p in settlement]
+    assert data["scores"] == [number(s + p) for s, p in zip(scores, settlement, strict=True)]
+
+
+@pytest.mark.parametrize("game", sorted(DOMINO_PAGES))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_round_replays_through_the_engine(html_root: Path, language: str, game: str) -> None:
+    section = the_walkthrough(html_root, language, DOMINO_PAGES[game])
+    assert section["data-game"] == game
+    data = json.loads(str(section["data-round"]))
+    assert set(data) >= {"hands", "boneyard", "opener", "turns", "end", "out", "remaining",
+                         "settlement", "scores"}
+    replay_domino_round(game, int(str(section["data-players"])), data)
+    turns = section.select("[data-turn]")
+    assert [int(str(t["data-turn"])) for t in turns] == list(range(1, len(data["turns"]) + 1))
+
+
+@pytest.mark.parametrize("game", sorted(DOMINO_PAGES))
+def test_each_teach_round_draws_plays_on_an_arm_and_lasts_eight_turns(
+    html_root: Path, game: str
+) -> None:
+    data = json.loads(str(the_walkthrough(html_root, "en", DOMINO_PAGES[game])["data-round"]))
+    assert len(data["turns"]) >= 8
+    assert any(turn["drawn"] for turn in data["turns"])
+    assert any(turn["move"] and turn["move"].endswith((" arm-A", " arm-B")) for turn in data["turns"])
+
+
+@pytest.mark.parametrize("game", sorted(DOMINO_PAGES))
+def test_the_seeded_round_is_the_first_round_of_play_json(html_root: Path, game: str) -> None:
+    section = the_walkthrough(html_root, "en", DOMINO_PAGES[game])
+    players, seed = str(section["data-players"]), str(section["data-seed"])
+    result = subprocess.run(
+        [sys.executable, "-m", "engine", "play", game, "--players", players, "--seed", seed, "--json"],
+        capture_output=True, text=True, check=True, cwd=REPOSITORY,
+    )
+    assert json.loads(result.stdout)["rounds"][0] == json.loads(str(section["data-round"]))
+
+
+@pytest.mark.parametrize("page", [*DOMINO_PAGES.values(), CARD_PAGE])
+def test_the_same_round_in_every_language(html_root: Path, page: str) -> None:
+    records = {
+        language: (
+            str(the_walkthrough(html_root, language, page)["data-round"]),
+            len(the_walkthrough(html_root, language, page).select("[data-turn]")),
+        )
+        for language in LANGUAGES
+    }
+    assert len(set(records.values())) == 1, records
+
+
+def test_a_replay_catches_a_wrong_score() -> None:
+    """The replay is a real check: one changed number in a record fails it."""
+    section_data = {
+        "hands": [["[1|4]", "[2|3]"], ["[4|6]", "[0|0]"]],
+        "boneyard": ["[3|3]", "[1|6]"],
+        "opener": 0,
+        "turns": [
+            {"seat": 0, "drawn": [], "move": "[1|4]", "end_sum": 5, "points": 5},
+            {"seat": 1, "drawn": [], "move": "[4|6] on [1|4] high", "end_sum": 7, "points": 0},
+        ],
+    }
+    with pytest.raises(AssertionError):
+        bad = json.loads(json.dumps(section_data))
+        bad["turns"][1]["points"] = 5
+        replay_domino_round("five-up", 2, {**bad, "end": "blocked", "out": None,
+                                           "remaining": [], "settlement": [], "scores": []})
+
+
+def test_the_card_game_replays_through_the_card_engine(html_root: Path) -> None:
+    for language in LANGUAGES:
+        section = the_walkthrough(html_root, language, CARD_PAGE)
+        assert section["data-game"] == "up-or-down"
+        data = json.loads(str(section["data-round"]))
+        deal = data["deal"]
+        game = Game(
+            CardDeal(
+                hands=tuple(parse_cards(",".join(hand)) for hand in deal["hands"]),
+                circle=parse_cards(",".join(deal["circle"])),
+                face_down=parse_cards(",".join(deal["face_down"])),
+                face_up=parse_cards(",".join(deal["face_up"])),
+            )
+        )
+        for turn in data["turns"]:
+            assert game.push(turn["turn"]).to_json() == turn
+        choices = {turn["choice"].split()[0] for turn in data["turns"]}
+        assert {"new", "row", "close"} <= choices, choices
+        assert {turn["draw"] for turn in data["turns"]} == {"face-up", "face-down"}
+        steps = section.select("[data-turn]")
+        assert [int(str(t["data-turn"])) for t in steps] == list(range(1, len(data["turns"]) + 1))
