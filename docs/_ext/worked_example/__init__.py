@@ -3,7 +3,8 @@
 ``setup`` is thin glue; the text lives in ``text.py`` (Up or Down?:
 ``card_text.py``), the directives in ``directives.py`` (Up or Down?'s
 examples and their syntax: ``card_examples.py``), the HTML in ``nodes.py``, the one batch render in
-``render.py`` and the language links in ``languages.py``.
+``render.py`` and the language links in ``languages.py``; the
+scoring trainer in ``trainer.py`` (its positions: ``positions.py``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from .directives import TallyDirective, WorkedExampleDirective
 from .languages import add_language_context
 from .render import init_env, merge_info, purge_doc, render_diagrams
 from .text import CATALOG
+from .trainer import TrainerDirective, add_trainer_files, trainer, visit_trainer_html
 
 __version__ = "1.0"
 
@@ -48,6 +50,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
         html=(figure_nodes.visit_tally_html, figure_nodes.depart_noop),
         **others,
     )
+    app.add_node(trainer, html=(visit_trainer_html, figure_nodes.depart_noop), **others)
+    app.add_directive("trainer", TrainerDirective)
+    app.connect("html-page-context", add_trainer_files)
     app.add_directive("worked-example", WorkedExampleDirective)
     app.add_directive("tally", TallyDirective)
 
