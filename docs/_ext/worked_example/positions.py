@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 import engine
+from diagrams.domino import draw_step
 from engine import Slot, Step, Tile
 from engine.cards import Action, Card, Display, DisplayScore, score_rows
 
@@ -44,6 +45,8 @@ HIGHEST_CARD = 126
 #: The largest layout and the longest row asked about: both still legible on a phone.
 MAX_PLACEMENTS = 14
 MAX_ROW = 8
+#: The widest domino drawing asked about, in points: drawn at full size on a phone.
+MAX_WIDTH = 340
 #: Shares of positions that must score, and must not, among the dominoes.
 AT_LEAST_EACH_WAY = 3
 
@@ -147,11 +150,19 @@ def _domino_candidates(rules: engine.Rules, rng: random.Random, rounds: int) -> 
             legal = layout.legal_moves_of(t for t in engine.DOUBLE_SIX if t not in layout)
             if not legal:
                 break
-            layout.push(rng.choice(legal))
+            # Doubles and arms more often than chance would: they are what is hard to score.
+            weights = [
+                (3 if move.tile.is_double else 1) * (3 if move.slot in _ARMS else 1)
+                for move in legal
+            ]
+            layout.push(rng.choices(legal, weights)[0])
             moves = tuple(str(m) for m in layout.moves)
             if moves in seen:
                 continue
             step = engine.snapshot(layout)
+            left, _bottom, right, _top = draw_step(step).bounds()
+            if right - left > MAX_WIDTH:
+                continue
             draft = DominoPosition(moves, step, 0, "")
             level = domino_level(rules.name, draft)
             seen[moves] = DominoPosition(moves, step, level, kinds[level - 1])

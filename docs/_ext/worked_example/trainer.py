@@ -243,7 +243,9 @@ class TrainerDirective(_ReplayDirective):
         self.note_dependencies()
         from pathlib import Path
 
-        self.env.note_dependency(str(Path(__file__).with_name("positions.py")))
+        # The trainer's own code decides which positions and sentences a page gets.
+        for name in ("positions.py", "trainer.py", "text.py", "card_text.py"):
+            self.env.note_dependency(str(Path(__file__).with_name(name)))
         text = TrainerText(narrator_for(self))
         serial = self.env.new_serialno("trainer")
         node = trainer(
@@ -296,7 +298,7 @@ class TrainerDirective(_ReplayDirective):
         return exercises
 
     def card_exercises(self, positions: list[CardPosition]) -> list[dict[str, Any]]:
-        from diagrams.cards import display_to_dot, score_to_dot
+        from diagrams.cards import colours_used, display_to_dot, score_to_dot, symbol_svg
 
         text = TrainerText(narrator_for(self))
         cards = CardNarrator(text.narrator)
@@ -330,6 +332,11 @@ class TrainerDirective(_ReplayDirective):
                     },
                     "title": text.title(number, position.kind),
                     "question": text.card_rule(),
+                    "colours_label": cards.colours_label(),
+                    "colours": [
+                        (symbol_svg(colour), cards.colour(colour))
+                        for colour in colours_used([c for row in position.rows for c in row])
+                    ],
                     "alt": described,
                     "input": text.card_input(),
                     "diagram": self.record_diagram(display_to_dot(rows, position.discards)),
@@ -363,6 +370,16 @@ def visit_trainer_html(translator: Any, node: trainer) -> None:
             f'<h2 class="trainer-title" id="{ident}-title">{escape(exercise["title"])}</h2>'
             f'<p class="trainer-question">{escape(exercise["question"])}</p>'
         )
+        if exercise.get("colours"):
+            # As in the worked examples: each symbol beside its colour's name.
+            colours = " ".join(
+                f'<span class="card-colour" style="white-space: nowrap">{svg}'
+                f'<span class="card-colour-name">{escape(name)}</span></span>'
+                for svg, name in exercise["colours"]
+            )
+            out.append(
+                f'<p class="card-example-colours">{escape(exercise["colours_label"])} {colours}</p>'
+            )
         src = _diagram_src(translator, exercise["diagram"])
         if src is not None:
             out.append(
