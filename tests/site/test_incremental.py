@@ -21,7 +21,7 @@ import pytest
 from site_build import copy_sources
 
 LANGUAGE = "pl"
-_REPLAYS = re.compile(r"^[`:]{3,}\{(?:worked-example|tally)\}", re.MULTILINE)
+_REPLAYS = re.compile(r"^[`:]{3,}\{(?:worked-example|tally|trainer)\}", re.MULTILINE)
 
 
 @dataclass
