@@ -401,7 +401,8 @@ def visit_trainer_html(translator: Any, node: trainer) -> None:
         answer_src = _diagram_src(translator, exercise["answer_diagram"])
         if answer_src is not None:
             out.append(
-                f'<img class="worked-example-diagram trainer-diagram" src="{_attr(answer_src)}"'
+                # Not a worked-example-diagram: it stays hidden (and unloaded) until opened.
+                f'<img class="trainer-diagram trainer-answer-diagram" src="{_attr(answer_src)}"'
                 f' alt="{_attr(exercise["answer_alt"])}" loading="lazy" decoding="async"/>'
             )
         out.append("</details></section>")
