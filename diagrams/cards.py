@@ -594,3 +594,22 @@ def score_to_dot(score: DisplayScore) -> str:
     _text(dot, "stotal", total, left, top - 8, 15, bold=True)
     rows = " + ".join(f"{row.cards}x{row.count}" for row in score.rows)
     return dot.write(f"up-or-down, score: {rows} + {score.discards} = {score.total}", "score")
+
+
+def display_to_dot(rows: Sequence[Row], discards: int = 0) -> str:
+    """Draw a display to be scored: its rows and discard pile, with no score marked.
+
+    The same rows as ``score_to_dot`` draws, without the thick outlines of
+    the counted colour and without the score lines, so the drawing does not
+    give the score away (the trainer asks for it).
+
+    >>> from engine.cards import Row, parse_cards
+    >>> dot = display_to_dot([Row(parse_cards("3:red,9:red,20:blue"))], discards=2)
+    >>> labels = [line.split('label="')[1].split('"')[0] for line in dot.splitlines() if 'label="' in line]
+    >>> dot.splitlines()[0], [label for label in labels if "=" in label or "×" in label]
+    ('// up-or-down, display: 3 + 2', [])
+    """
+    dot = _Dot()
+    _rows_block(dot, "q", rows, discards, 0.0, {})
+    cards = " + ".join(str(len(row.cards)) for row in rows)
+    return dot.write(f"up-or-down, display: {cards} + {discards}", "display")

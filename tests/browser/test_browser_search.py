@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (Cyrillic letters and dashes are the point here)
+
 
 """Search in the browser: a player's query lands on the section that answers it.
 

@@ -1,4 +1,4 @@
-# ruff: noqa: RUF001  (Cyrillic letters are the point here)
+
 """The section index: what a section's terms and preview are made of."""
 
 from __future__ import annotations

@@ -21,9 +21,10 @@ import pytest
 from site_build import copy_sources
 
 LANGUAGE = "pl"
-#: Pages that replay the engine: worked examples, tallies and simulations.
+#: Pages that replay the engine: worked examples, tallies, simulations, trainers, walkthroughs.
 _REPLAYS = re.compile(
-    r"^[`:]{3,}\{(?:worked-example|tally|simulation)\}|\{simulated\}", re.MULTILINE
+    r"^[`:]{3,}\{(?:worked-example|tally|simulation|trainer|round-walkthrough)\}|\{simulated\}",
+    re.MULTILINE,
 )
 
 

@@ -4,7 +4,8 @@
 ``card_text.py``), the directives in ``directives.py`` (Up or Down?'s
 examples and their syntax: ``card_examples.py``), the HTML in ``nodes.py``, the one batch render in
 ``render.py``, the language links in ``languages.py``, and in ``reread.py`` why
-a page that warned is read again by the next build.
+a page that warned is read again by the next build; the scoring trainer in
+``trainer.py`` (its positions: ``positions.py``).
 """
 
 from __future__ import annotations
@@ -15,13 +16,13 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from . import nodes as figure_nodes
-from . import reread
-from . import statistics
+from . import reread, statistics
 from .catalog import LOCALE_DIR, compile_catalog
 from .directives import TallyDirective, WorkedExampleDirective
 from .languages import add_language_context
 from .render import init_env, merge_info, purge_doc, render_diagrams
 from .text import CATALOG
+from .trainer import TrainerDirective, add_trainer_files, trainer, visit_trainer_html
 from .walkthrough import RoundWalkthroughDirective, round_walkthrough, visit_round_walkthrough_html
 
 #: The walkthrough's script and style, copied into every HTML build's ``_static``.
@@ -61,6 +62,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
         html=(visit_round_walkthrough_html, figure_nodes.depart_noop),
         **others,
     )
+    app.add_node(trainer, html=(visit_trainer_html, figure_nodes.depart_noop), **others)
+    app.add_directive("trainer", TrainerDirective)
+    app.connect("html-page-context", add_trainer_files)
     app.add_directive("worked-example", WorkedExampleDirective)
     app.add_directive("round-walkthrough", RoundWalkthroughDirective)
     app.connect("builder-inited", add_static_path)

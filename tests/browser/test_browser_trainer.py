@@ -1,0 +1,195 @@
+"""The scoring trainer in Chromium: right and wrong answers, what is announced, keyboard only.
+
+Also: a phone's width, dark mode, offline once loaded, and an axe-core scan
+with nothing serious or critical.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, BrowserContext, Locator, Page
+from site_under_test import LANGUAGES
+
+pytestmark = pytest.mark.browser
+pytest_plugins = ["browser_session"]
+
+GAMES = ("five-up", "all-fives", "up-or-down")
+SEVERE = {"serious", "critical"}
+
+
+def first_exercise(page: Page, url: str) -> Locator:
+    page.goto(url)
+    page.wait_for_load_state("load")
+    return page.locator("[data-position]").first
+
+
+def check(exercise: Locator, answer: str) -> str:
+    exercise.locator("input").fill(answer)
+    exercise.locator("button").click()
+    region = exercise.locator('[role="status"]')
+    region.locator("xpath=self::*[normalize-space(.) != '']").wait_for()
+    return region.inner_text()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_right_answer_is_right_and_says_why(page: Page, site_url: str, game: str) -> None:
+    exercise = first_exercise(page, f"{site_url}/en/{game}/trainer.html")
+    points = exercise.get_attribute("data-points")
+    assert points is not None
+    said = check(exercise, points)
+    assert exercise.get_attribute("data-result") == "correct"
+    explanation = exercise.locator(".trainer-explanation").text_content() or ""
+    assert said == f"Right. {explanation}"
+    if game != "up-or-down":
+        assert f"= {exercise.get_attribute('data-end-sum')}." in said
+    # The drawing with the counted contributions is shown with the answer.
+    assert exercise.locator("details").evaluate("d => d.open")
+
+
+def test_a_wrong_answer_is_wrong_and_says_why(page: Page, site_url: str) -> None:
+    exercise = first_exercise(page, f"{site_url}/en/all-fives/trainer.html")
+    points = int(exercise.get_attribute("data-points") or "0")
+    said = check(exercise, str(points + 1))
+    assert exercise.get_attribute("data-result") == "wrong"
+    assert said.startswith(f"Not right: you entered {points + 1}. Counted contributions: ")
+    assert f"Points for the placement: {points} raw point" in said
+    # Then the right one: the result and the announcement change.
+    said = check(exercise, str(points))
+    assert exercise.get_attribute("data-result") == "correct"
+    assert said.startswith("Right. ")
+
+
+def test_no_number_is_neither_right_nor_wrong(page: Page, site_url: str) -> None:
+    exercise = first_exercise(page, f"{site_url}/en/up-or-down/trainer.html")
+    said = check(exercise, "")
+    assert exercise.get_attribute("data-result") is None
+    assert said == "Type the points as a whole number first."
+
+
+@pytest.mark.parametrize(
+    ("language", "right", "wrong"),
+    [
+        ("pl", "Dobrze.", "Źle: wpisano 999."),
+        ("ru", "Верно.", "Неверно: вы ввели 999."),
+        ("es", "Correcto.", "Incorrecto: has escrito 999."),
+        ("uk", "Правильно.", "Неправильно: ви ввели 999."),
+    ],
+)
+def test_the_announcement_is_in_the_pages_language(
+    page: Page, site_url: str, language: str, right: str, wrong: str
+) -> None:
+    exercise = first_exercise(page, f"{site_url}/{language}/five-up/trainer.html")
+    explanation = exercise.locator(".trainer-explanation").text_content() or ""
+    assert check(exercise, "999") == f"{wrong} {explanation}"
+    assert check(exercise, exercise.get_attribute("data-points") or "") == f"{right} {explanation}"
+    assert exercise.locator("button").inner_text() != "Check"
+
+
+def test_keyboard_only_tab_type_enter(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/en/five-up/trainer.html")
+    page.wait_for_load_state("load")
+    target = page.locator("[data-position]").first
+    wanted = target.locator("input").get_attribute("id")
+    for _ in range(300):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement && document.activeElement.id") == wanted:
+            break
+    else:
+        pytest.fail("Tab never reached the first exercise's input")
+    page.keyboard.type(target.get_attribute("data-points") or "")
+    page.keyboard.press("Enter")
+    target.locator('[role="status"]').locator("xpath=self::*[normalize-space(.) != '']").wait_for()
+    assert target.get_attribute("data-result") == "correct"
+    # The label names the input for a screen reader.
+    name = page.evaluate(
+        "id => document.querySelector(`label[for='${id}']`).textContent", wanted
+    )
+    assert name == "Raw points for the last placement"
+
+
+def test_it_works_offline_once_loaded(
+    context: BrowserContext, site_url: str
+) -> None:
+    page = context.new_page()
+    exercise = first_exercise(page, f"{site_url}/en/up-or-down/trainer.html")
+    context.set_offline(True)
+    try:
+        rows = json.loads(exercise.get_attribute("data-rows") or "[]")
+        assert rows
+        check(exercise, exercise.get_attribute("data-points") or "")
+        assert exercise.get_attribute("data-result") == "correct"
+    finally:
+        context.set_offline(False)
+
+
+@pytest.fixture
+def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    from browser_session import open_context
+
+    for phone_context in open_context(
+        browser, request, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    ):
+        yield phone_context.new_page()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_nothing_overflows_a_phone(phone: Page, site_url: str, game: str) -> None:
+    phone.goto(f"{site_url}/en/{game}/trainer.html")
+    phone.wait_for_load_state("load")
+    check(phone.locator("[data-position]").last, "1")
+    phone.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+    too_wide = phone.evaluate(
+        """() => [...document.querySelectorAll('.trainer-exercise, .trainer-exercise *')]
+            .filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .map(e => e.className || e.tagName)"""
+    )
+    assert too_wide == []
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+@pytest.fixture
+def dark_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    from browser_session import open_context
+
+    for dark_context in open_context(
+        browser, request, color_scheme="dark", viewport={"width": 1280, "height": 900}
+    ):
+        dark_context.add_init_script(
+            "localStorage.setItem('mode', 'dark'); localStorage.setItem('theme', 'dark');"
+        )
+        yield dark_context.new_page()
+
+
+def severe(page: Page) -> list[str]:
+    violations = Axe().run(page).response["violations"]
+    return [
+        f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
+        for v in violations
+        if v.get("impact") in SEVERE
+    ]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_serious_accessibility_violation(page: Page, site_url: str, language: str) -> None:
+    found = {}
+    for game in GAMES:
+        exercise = first_exercise(page, f"{site_url}/{language}/{game}/trainer.html")
+        check(exercise, "0")  # the announced and opened state is scanned too
+        if violations := severe(page):
+            found[game] = violations
+    assert found == {}
+
+
+def test_no_serious_accessibility_violation_in_dark_mode(dark_page: Page, site_url: str) -> None:
+    found = {}
+    for game in GAMES:
+        exercise = first_exercise(dark_page, f"{site_url}/en/{game}/trainer.html")
+        assert dark_page.evaluate("document.documentElement.dataset.theme") == "dark"
+        check(exercise, "0")
+        if violations := severe(dark_page):
+            found[game] = violations
+    assert found == {}
