@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from typing import Any, TextIO
 
 from engine.commands.play import STRATEGY, seed
+from engine.errors import shown_number, whole_number
 from engine.rules import GAMES, PLAYER_COUNTS, find_rules
 from engine.simulation import Tally, cores, simulate
 
@@ -44,17 +46,25 @@ def add_parser(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def count(largest: int) -> Any:
-    """An argparse type: a whole number from 1 to ``largest``, in ASCII digits."""
+    """An argparse type: a whole number from 1 to ``largest``, in the ASCII digits 0-9.
+
+    >>> count(10)("3"), count(10)("03")
+    (3, 3)
+    >>> count(10)("0")
+    Traceback (most recent call last):
+      ...
+    argparse.ArgumentTypeError: must be a whole number from 1 to 10: '0'
+    """
 
     def parse(text: str) -> int:
-        if not (text.isascii() and text.isdigit()) or len(text) > len(str(largest)):
-            raise ValueError(text)  # argparse turns it into a one-line usage error
-        value = int(text)
-        if not 1 <= value <= largest:
-            raise ValueError(text)
+        value = whole_number(text, largest) if re.fullmatch(r"[0-9]+", text, re.ASCII) else None
+        if value is None or value < 1:
+            shown = shown_number(text) if text.isascii() and text.isdigit() else text
+            raise argparse.ArgumentTypeError(
+                f"must be a whole number from 1 to {largest}: {shown!r}"
+            )
         return value
 
-    parse.__name__ = f"whole number from 1 to {largest}"
     return parse
 
 

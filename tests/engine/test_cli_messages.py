@@ -20,7 +20,10 @@ GOLDEN = Path(__file__).parent / "golden" / "cli-errors.json"
 CASES: tuple[tuple[str, ...], ...] = (
     # usage
     (),
+    ("deal", "five-up"),
     ("simulate", "five-up"),
+    ("simulate", "five-up", "--players", "2", "--matches", "0", "--seed", "1"),
+    ("simulate", "five-up", "--players", "2", "--matches", "3", "--seed", "1", "--jobs", "0"),
     ("--json",),
     ("explain",),
     ("explain", "five-up"),

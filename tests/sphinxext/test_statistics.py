@@ -145,6 +145,9 @@ def test_the_cache_key_follows_the_engine_source(
         Path(engine.__file__).parent, copy, ignore=shutil.ignore_patterns("__pycache__")
     )
     assert statistics.engine_fingerprint(copy) == statistics.engine_fingerprint()
+    command = copy / "commands" / "play.py"
+    command.write_text(command.read_text(encoding="utf-8") + "\n# changed\n", encoding="utf-8")
+    assert statistics.engine_fingerprint(copy) == statistics.engine_fingerprint()
     rules = copy / "rules.py"
     rules.write_text(rules.read_text(encoding="utf-8") + "\n# changed\n", encoding="utf-8")
     assert statistics.engine_fingerprint(copy) != statistics.engine_fingerprint()

@@ -58,9 +58,12 @@ STRINGS = {
     "uk": {"scope": "Шукати в", "all": "Усі сторінки"},
 }
 
-#: Elements whose text a reader does not see as text of the section.
+#: Elements whose text a reader does not see as text of the section: long
+#: descriptions and legends of diagrams, a trainer's answers (shown only on
+#: request), a plot's drawing and its data tables.
 HIDDEN = (
     ".worked-example-details, .worked-example-legend, .headerlink,"
+    " .trainer-answer, .trainer-feedback, .simulation-plot, .simulation-data,"
     " [aria-hidden=true], script, style, template"
 )
 
@@ -172,6 +175,21 @@ def read_sections(
     return found
 
 
+#: Pages that are not where a rule is looked up: the exercises and the
+#: measured numbers. Their sections weigh less, so a query lands on the rule
+#: first and on them after it.
+SECONDARY_PAGES = ("trainer.html", "statistics.html")
+
+
+def page_weight(link: str) -> float:
+    """How much a section of the page at ``link`` weighs in the ranking.
+
+    >>> page_weight("five-up/rules.html#blocked-round"), page_weight("five-up/statistics.html#x")
+    (1.0, 0.5)
+    """
+    return 0.5 if link.split("#")[0].endswith(SECONDARY_PAGES) else 1.0
+
+
 def build_index(sections: list[dict[str, Any]]) -> dict[str, Any]:
     """The JSON the browser searches: sections and, per term, its postings.
 
@@ -193,6 +211,7 @@ def build_index(sections: list[dict[str, Any]]) -> dict[str, Any]:
                 s["preview"],
                 len(s["body_terms"]),
                 len(s["title_terms"]),
+                page_weight(s["link"]),
             ]
             for s in sections
         ],

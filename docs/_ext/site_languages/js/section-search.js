@@ -57,17 +57,18 @@ const SectionSearch = {
   },
 
   /* BM25 over a section's own text, plus a bonus for a word of its title:
-   * the shorter the title, the more of it the query is, the larger. */
+   * the shorter the title, the more of it the query is, the larger; times
+   * the page's weight (the trainer and the statistics weigh half). */
   rank: (query, game) => {
     const index = SectionSearch._index;
     const k1 = 1.2, b = 0.75, titleBonus = 2.5;
     const scores = new Map();
     const add = (term, posting, factor) => {
       const [section, inTitle, inBody] = posting;
-      const [, , , , length, titleLength] = index.sections[section];
+      const [, , , , length, titleLength, weight] = index.sections[section];
       const tf = (inBody * (k1 + 1)) / (inBody + k1 * (1 - b + (b * length) / index.average_length));
       const title = inTitle ? titleBonus * (0.5 + 1 / (1 + titleLength)) : 0;
-      const score = index.idf[term] * (tf + title) * factor;
+      const score = index.idf[term] * (tf + title) * factor * weight;
       const entry = scores.get(section) || { matched: new Map(), score: 0 };
       entry.matched.set(query.indexOf(term), true);
       entry.score += score;
