@@ -30,9 +30,10 @@ def the_located_warning(
     subtype: str,
     message: str,
     directive: str = "worked-example",
+    warning_type: str = "worked-example",
 ) -> str:
     """Build, and check the one warning a bad example gives: at the offending line's
-    ``file:line``, saying ``message``, typed ``worked-example.<subtype>``, no traceback.
+    ``file:line``, saying ``message``, typed ``<warning_type>.<subtype>``, no traceback.
     """
     app.build()
     output = strip_escape_sequences(app.warning.getvalue())
@@ -43,6 +44,6 @@ def the_located_warning(
     location = f"{source}:{line}: WARNING: [{directive}] "
     assert warnings[0].startswith(location), (warnings[0], location)
     assert message in warnings[0]
-    assert warnings[0].endswith(f"[worked-example.{subtype}]")
+    assert warnings[0].endswith(f"[{warning_type}.{subtype}]")
     assert "Traceback" not in output
     return warnings[0]

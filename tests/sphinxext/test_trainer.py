@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po
+from build_warnings import the_located_warning
 from sphinx.testing.util import SphinxTestApp
-from sphinx.util.console import strip_escape_sequences
 
 import engine
 
@@ -41,17 +41,7 @@ CASES = [
 def test_bad_trainer_gives_a_located_warning_and_no_exercise(
     app: SphinxTestApp, document: str, offending: str, subtype: str, message: str
 ) -> None:
-    app.build()
-    output = strip_escape_sequences(app.warning.getvalue())
-    warnings = [line for line in output.splitlines() if f"{document}.md" in line]
-    assert len(warnings) == 1, warnings
-    source = Path(app.srcdir) / f"{document}.md"
-    line = source.read_text(encoding="utf-8").splitlines().index(offending) + 1
-    location = f"{source}:{line}: WARNING: [trainer] "
-    assert warnings[0].startswith(location), (warnings[0], location)
-    assert message in warnings[0]
-    assert warnings[0].endswith(f"[trainer.{subtype}]")
-    assert "Traceback" not in output
+    the_located_warning(app, document, offending, subtype, message, "trainer", "trainer")
     page = (Path(app.outdir) / f"{document}.html").read_text(encoding="utf-8")
     assert "data-position" not in page
     assert 'class="trainer"' not in page
@@ -107,7 +97,7 @@ def test_positions_rise_in_difficulty_and_repeat_for_a_seed() -> None:
         assert len(chosen) == 20
         levels = [p.level for p in chosen]
         assert levels == sorted(levels) and set(levels) == {1, 2, 3, 4, 5}
-        assert [p.kind for p in chosen][:: 4] == list(DOMINO_KINDS[rules.name])
+        assert [p.kind for p in chosen][::4] == list(DOMINO_KINDS[rules.name])
         assert sum(p.step.end_sum % 5 != 0 for p in chosen) >= 3
         assert sum(p.step.points > 0 for p in chosen) >= 3
         again = domino_positions(rules, seed=5)
@@ -163,8 +153,6 @@ def test_the_positions_modules_doctests_pass() -> None:
 
     from worked_example import positions
 
-    result = doctest.testmod(
-        positions, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
-    )
+    result = doctest.testmod(positions, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.attempted >= 4
     assert result.failed == 0

@@ -66,7 +66,9 @@ def _lenient(convert: Callable[[str | None], Any]) -> Callable[[str | None], Any
         try:
             return convert(value)
         except (ValueError, TypeError) as error:
-            return _refused(value, "has no value" if value is None else f"{_quoted(value)}: {error}")
+            return _refused(
+                value, "has no value" if value is None else f"{_quoted(value)}: {error}"
+            )
 
     return converter
 
@@ -157,6 +159,8 @@ class _ReplayDirective(SphinxDirective):
     """Shared checks: located warnings, options, dependencies."""
 
     name: ClassVar[str] = ""
+    #: The type of its warnings, so that ``suppress_warnings`` can name them.
+    warning_type: ClassVar[str] = "worked-example"
     known_options: ClassVar[frozenset[str]] = frozenset()
 
     def option_line(self, option: str) -> int:
@@ -201,7 +205,9 @@ class _ReplayDirective(SphinxDirective):
                 type(self), opening["first_line"], content, line=self.lineno
             )
         except MarkupError as error:
-            raise ExampleError("markup", self.lineno, f"MyST cannot read this {self.name}: {error}") from None
+            raise ExampleError(
+                "markup", self.lineno, f"MyST cannot read this {self.name}: {error}"
+            ) from None
         for warning in parsed.warnings:
             raise ExampleError(
                 "markup",
@@ -233,7 +239,7 @@ class _ReplayDirective(SphinxDirective):
             self.name,
             error.message,
             location=(self.env.docname, error.line),
-            type="worked-example",
+            type=self.warning_type,
             subtype=error.subtype,
         )
         return []
@@ -287,9 +293,7 @@ class WorkedExampleDirective(_ReplayDirective):
         relative = bool(self.content) and self.content.info(0)[1] != self.content_offset
         first = self.lineno + self.content_offset + 1 if relative else self.content_offset + 1
         return [
-            (first + index, text.strip())
-            for index, text in enumerate(self.content)
-            if text.strip()
+            (first + index, text.strip()) for index, text in enumerate(self.content) if text.strip()
         ]
 
     def shown_frames(self, count: int) -> list[int]:
@@ -426,4 +430,3 @@ class TallyDirective(_ReplayDirective):
         self.set_source_info(node)
         self.add_name(node)
         return [node]
-

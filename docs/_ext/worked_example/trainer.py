@@ -173,6 +173,7 @@ class TrainerDirective(_ReplayDirective):
     """```{trainer}``` with ``:game:``, ``:seed:``, ``:positions:`` and ``:rounds:``."""
 
     name = "trainer"
+    warning_type = "trainer"
     has_content = False
     known_options: ClassVar[frozenset[str]] = frozenset(
         {"game", "seed", "positions", "rounds", "class", "name"}
@@ -185,19 +186,6 @@ class TrainerDirective(_ReplayDirective):
         **{"class": directives.class_option, "name": directives.unchanged},
     )
 
-    def warn(self, error: ExampleError) -> list[nodes.Node]:
-        from sphinx.util import logging
-
-        logging.getLogger(__name__).warning(
-            "[%s] %s",
-            self.name,
-            error.message,
-            location=(self.env.docname, error.line),
-            type="trainer",
-            subtype=error.subtype,
-        )
-        return []
-
     def run(self) -> list[nodes.Node]:
         try:
             return self._run()
@@ -208,7 +196,9 @@ class TrainerDirective(_ReplayDirective):
         text = self.options.get(option)
         if text is None:
             if default is None:
-                raise ExampleError(f"missing-{option}", self.lineno, f"the :{option}: option is required")
+                raise ExampleError(
+                    f"missing-{option}", self.lineno, f"the :{option}: option is required"
+                )
             return default
         text = text.strip()
         if not text.isdigit() or int(text) < least:
@@ -411,7 +401,9 @@ def visit_trainer_html(translator: Any, node: trainer) -> None:
     raise nodes.SkipNode
 
 
-def add_trainer_files(app: Any, pagename: str, templatename: str, context: Any, doctree: Any) -> None:
+def add_trainer_files(
+    app: Any, pagename: str, templatename: str, context: Any, doctree: Any
+) -> None:
     """Only pages with a trainer load its script and style."""
     if doctree is not None and doctree.next_node(trainer) is not None:
         app.add_css_file("trainer.css")

@@ -89,7 +89,9 @@ CARD_FEATURES: dict[str, Callable[[list[Any]], bool]] = {
     "new-row": lambda rs: any(r.turn.choice.action.name == "NEW_ROW" for r in rs),
     "add": lambda rs: any(r.turn.choice.action.name == "ADD" for r in rs),
     "close": lambda rs: any(r.turn.choice.action.name == "CLOSE" for r in rs),
-    "face-up": lambda rs: any(r.turn.draw is not None and str(r.turn.draw) == "face-up" for r in rs),
+    "face-up": lambda rs: any(
+        r.turn.draw is not None and str(r.turn.draw) == "face-up" for r in rs
+    ),
     "face-down": lambda rs: any(
         r.turn.draw is not None and str(r.turn.draw) == "face-down" for r in rs
     ),
@@ -112,6 +114,7 @@ def made_up_deck() -> list[Any]:
 
 class RoundWalkthroughDirective(_ReplayDirective):
     name = "round-walkthrough"
+    warning_type = "round-walkthrough"
     has_content = True
     known_options = frozenset(
         {"game", "players", "seed", "must-show", "min-turns", "turns", "class", "name"}
@@ -134,19 +137,6 @@ class RoundWalkthroughDirective(_ReplayDirective):
             return self._run()
         except ExampleError as error:
             return self.warn(error)
-
-    def warn(self, error: ExampleError) -> list[nodes.Node]:
-        from sphinx.util import logging
-
-        logging.getLogger(__name__).warning(
-            "[%s] %s",
-            self.name,
-            error.message,
-            location=(self.env.docname, error.line),
-            type="round-walkthrough",
-            subtype=error.subtype,
-        )
-        return []
 
     def note_dependencies(self) -> None:
         """The engine's sources, the catalog, and this directive's own code and sentences."""
@@ -375,9 +365,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
             out.append(talk.award(rules, teams[winner], pooled, blocked=True))
         elif len(awarded) == 2:
             (third,) = (i for i in range(len(teams)) if i not in awarded)
-            out.append(
-                talk.split(rules, teams[awarded[0]], teams[awarded[1]], team_pips[third])
-            )
+            out.append(talk.split(rules, teams[awarded[0]], teams[awarded[1]], team_pips[third]))
         else:
             out.append(talk.nobody_scores())
         return out
@@ -466,8 +454,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
                 seed=seed,
                 data=data,
                 label=talk.first_turns_label(),
-                legend=cards.legend("circle")
-                + cards.legend("row", closing=True, pile=True),
+                legend=cards.legend("circle") + cards.legend("row", closing=True, pile=True),
                 setup=setup,
                 turns=turns,
                 end=[],
