@@ -37,7 +37,7 @@ def the_located_warning(
     """
     app.build()
     output = strip_escape_sequences(app.warning.getvalue())
-    warnings = [line for line in output.splitlines() if f"{document}.md" in line]
+    warnings = [line for line in output.splitlines() if f"/{document}.md:" in line]
     assert len(warnings) == 1, warnings
     source = Path(app.srcdir) / f"{document}.md"
     line = source.read_text(encoding="utf-8").splitlines().index(offending) + 1

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from build_warnings import the_located_warning
 from sphinx.testing.util import SphinxTestApp
 from sphinx.util.console import strip_escape_sequences
 
@@ -48,16 +49,9 @@ CASES = [
 def test_a_bad_walkthrough_gives_one_located_warning_and_no_round(
     app: SphinxTestApp, document: str, offending: str, subtype: str, message: str
 ) -> None:
-    app.build()
-    output = strip_escape_sequences(app.warning.getvalue())
-    warnings = [line for line in output.splitlines() if f"/{document}.md:" in line]
-    assert len(warnings) == 1, warnings
-    source = Path(app.srcdir) / f"{document}.md"
-    line = source.read_text(encoding="utf-8").splitlines().index(offending) + 1
-    assert warnings[0].startswith(f"{source}:{line}: WARNING: [round-walkthrough] "), warnings[0]
-    assert message in warnings[0]
-    assert warnings[0].endswith(f"[round-walkthrough.{subtype}]")
-    assert "Traceback" not in output
+    the_located_warning(
+        app, document, offending, subtype, message, "round-walkthrough", "round-walkthrough"
+    )
     page = (Path(app.outdir) / f"{document}.html").read_text(encoding="utf-8")
     assert "round-walkthrough-turn" not in page
 
@@ -92,7 +86,9 @@ def test_good_walkthroughs_render_every_turn_with_the_round_as_data(app: SphinxT
     (section,) = seeded
     data = json.loads(attribute(section, "data-round"))
     assert (attribute(section, "data-game"), attribute(section, "data-players")) == ("five-up", "2")
-    turns = re.findall(r'<li class="round-walkthrough-turn" id="round-turn-(\d+)" data-turn="(\d+)"', section)
+    turns = re.findall(
+        r'<li class="round-walkthrough-turn" id="round-turn-(\d+)" data-turn="(\d+)"', section
+    )
     assert [int(n) for _, n in turns] == list(range(1, len(data["turns"]) + 1))
     assert all(a == b for a, b in turns)
     # Every placement is drawn; the buttons have their names; the live region is there.
@@ -135,7 +131,9 @@ def test_every_walkthrough_sentence_is_in_the_languages_catalog(language: str) -
     with po_path(language).open("rb") as handle:
         catalog = read_po(handle)
     missing = []
-    for _line, message, _comments, context in extract_from_file("python", source, keywords=keywords):
+    for _line, message, _comments, context in extract_from_file(
+        "python", source, keywords=keywords
+    ):
         msgid = message if isinstance(message, str) else message[0]
         entry = catalog.get(msgid, context=context)
         strings = [] if entry is None else entry.string
