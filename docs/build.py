@@ -100,8 +100,9 @@ def sphinx_command(
     The defaults are this build's own directories; the benchmark and the
     tests build copies elsewhere with the same options.
     """
+    # No colour: the output is kept in a log and shown again, as plain text.
     command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q"]
-    command += ["-d", str(doctrees or BUILD / "doctrees" / language), "-D", f"language={language}"]
+    command += ["--no-color", "-d", str(doctrees or BUILD / "doctrees" / language), "-D", f"language={language}"]
     for override in overrides:
         command += ["-D", override]
     return [*command, str(source or DOCS), str(html or HTML / language)]

@@ -9,6 +9,7 @@ Every test builds one language of a temporary copy of the repository, so
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -58,9 +59,17 @@ def _plain_sphinx(root: Path, build_dir: Path) -> subprocess.CompletedProcess[st
     )
 
 
+ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
+
+
 def _located(output: str, source: Path) -> list[str]:
-    """The warnings of ``output`` located in ``source``."""
-    return [line for line in output.splitlines() if line.startswith(f"{source}:")]
+    """The warnings of ``output`` located in ``source``, without terminal colours.
+
+    ``sphinx-build`` colours its warnings when told to (``FORCE_COLOR``), even
+    into a pipe; the driver never does.
+    """
+    lines = ESCAPE.sub("", output).splitlines()
+    return [line for line in lines if line.startswith(f"{source}:")]
 
 
 @pytest.fixture(scope="module")
