@@ -293,9 +293,9 @@ def draw_step(step: Step) -> Drawing:
     >>> [(m.slot.value, m.value) for m in draw_step(step).markers]
     [('side-A', 4), ('side-B', None)]
     """
-    joined = {c.to: c for c in step.connections}
-    occupied = {(c.tile, c.slot) for c in step.connections}
-    occupied |= {(c.to, c.to_slot) for c in step.connections}
+    joined = {c.child: c for c in step.connections}
+    occupied = {(c.parent, c.parent_slot) for c in step.connections}
+    occupied |= {(c.child, c.child_slot) for c in step.connections}
     free: set[tuple[Tile, Slot]] = set()
     for tile in step.tiles:
         slots: tuple[Slot, ...]
@@ -314,9 +314,9 @@ def draw_step(step: Step) -> Drawing:
             back = Slot.SIDE_A if tile.is_double else Slot.LOW
             drawn[tile] = _make(tile, (0, 0), RIGHT, back, step)
             continue
-        parent = drawn[connection.tile]
-        point, out = parent.anchor(connection.slot)
-        options = list(_candidates(tile, connection.to_slot, point, out, step))
+        parent = drawn[connection.parent]
+        point, out = parent.anchor(connection.parent_slot)
+        options = list(_candidates(tile, connection.child_slot, point, out, step))
         fitting = (c for c in options if _fits(c, drawn.values(), free))
         drawn[tile] = next(fitting, options[0])
 

@@ -49,10 +49,10 @@ class Step:
             "spinners": [str(t) for t in self.spinners],
             "connections": [
                 {
-                    "tile": str(c.tile),
-                    "slot": str(c.slot),
-                    "to": str(c.to),
-                    "to_slot": str(c.to_slot),
+                    "tile": str(c.parent),
+                    "slot": str(c.parent_slot),
+                    "to": str(c.child),
+                    "to_slot": str(c.child_slot),
                 }
                 for c in self.connections
             ],

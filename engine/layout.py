@@ -21,14 +21,21 @@ engine.errors.IllegalMoveError: arm-A of [1|1] opens only after side-A and side-
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.errors import IllegalMoveError, UnknownGameError
 from engine.rules import Rules, find_rules
 from engine.tiles import MAX_PIP, Move, Slot, Tile
 
-_NON_DOUBLE_SLOTS = (Slot.HIGH, Slot.LOW)
+# The slots by name. Reading an enum member off its class is a lookup that
+# the layout would otherwise repeat on every placement.
+SIDE_A, SIDE_B, ARM_A, ARM_B, HIGH, LOW = Slot
+_NON_DOUBLE_SLOTS = (HIGH, LOW)
+_SIDES = (SIDE_A, SIDE_B)
+_ARMS = (ARM_A, ARM_B)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,12 +68,44 @@ class Contribution:
 
 @dataclass(frozen=True, slots=True)
 class Connection:
-    """Where a placed tile joined: ``tile``'s ``slot`` holds ``to``'s ``to_slot``."""
+    """Where a placed tile joined: ``child``'s ``child_slot`` holds ``parent``'s ``parent_slot``.
 
-    tile: Tile
-    slot: Slot
-    to: Tile
-    to_slot: Slot
+    ``parent`` was already on the table; ``child`` is the tile placed on it.
+    ``tile``, ``slot``, ``to`` and ``to_slot`` are the same four values under
+    the names of the ``explain --json`` contract (``interfaces.md``).
+
+    >>> import engine
+    >>> layout = engine.Layout(engine.FIVE_UP)
+    >>> _ = layout.push("[1|4]")
+    >>> connection = layout.push("[4|6] on [1|4] high").connection
+    >>> str(connection.child), str(connection.child_slot), "on", str(connection.parent)
+    ('[4|6]', 'low', 'on', '[1|4]')
+    """
+
+    parent: Tile
+    parent_slot: Slot
+    child: Tile
+    child_slot: Slot
+
+    @property
+    def tile(self) -> Tile:
+        """The parent: the contract's ``"tile"``."""
+        return self.parent
+
+    @property
+    def slot(self) -> Slot:
+        """The parent's slot: the contract's ``"slot"``."""
+        return self.parent_slot
+
+    @property
+    def to(self) -> Tile:
+        """The child: the contract's ``"to"``."""
+        return self.child
+
+    @property
+    def to_slot(self) -> Slot:
+        """The child's slot: the contract's ``"to_slot"``."""
+        return self.child_slot
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +116,14 @@ class Placement:
     end_sum: int
     points: int
     displayed_points: int | None
-    connection: Connection | None = field(default=None, repr=False)
+
+    @property
+    def connection(self) -> Connection | None:
+        """Where the tile joined; ``None`` for the opening tile."""
+        tile, target, slot = self.move.tile, self.move.target, self.move.slot
+        if target is None or slot is None:
+            return None
+        return Connection(target, slot, tile, _joining(tile, target.half(slot))[0])
 
 
 def points_for(end_sum: int) -> int:
@@ -89,20 +135,41 @@ def points_for(end_sum: int) -> int:
     return end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
 
 
-# The layout keys its tables by small integers instead of hashing tiles and
-# slots: a tile's number is ``low * 8 + high`` (its hash, and in tile order)
-# and a point, one slot of one placed tile, is ``number * 8 + slot.order``.
-# Sorting points therefore sorts by tile, then slot: the contract's order.
-_SLOT_AT = tuple(Slot)
-_SIDE_A, _SIDE_B = Slot.SIDE_A.order, Slot.SIDE_B.order
-_ARM_A, _ARM_B = Slot.ARM_A.order, Slot.ARM_B.order
-_HIGH, _LOW = Slot.HIGH.order, Slot.LOW.order
+class _Point(NamedTuple):
+    """An open attachment point of a placed tile.
 
-# Moves and connections are immutable values, so one object per (tile,
-# point) serves every layout: the hot path then builds none. At most
-# 28 tiles x 28 targets x 6 slots entries.
-_MOVES: dict[int, Move] = {}
-_CONNECTIONS: dict[int, Connection] = {}
+    The first field is the contract's order (tile, then slot), so a list of
+    points sorts in that order.
+    """
+
+    order: tuple[int, int, int]
+    tile: Tile
+    slot: Slot
+    #: The pip value a joining tile must match.
+    value: int
+    #: What the end sum loses when a tile takes this point: a non-double's
+    #: half; a double's pips when this is its last free side (the double
+    #: stops counting); nothing for a double's other side or an arm.
+    worth: int
+
+
+def _point(tile: Tile, slot: Slot, value: int, worth: int) -> _Point:
+    return _Point((tile.low, tile.high, slot.order), tile, slot, value, worth)
+
+
+def _joining(tile: Tile, value: int) -> tuple[Slot, Slot, int]:
+    """How ``tile`` joins a point showing ``value``: the rule of the end sum.
+
+    Its joined slot, its free slot and what the free end counts: a double
+    joins with side-A and counts its pips while side-B is free; a
+    non-double joins with the matching half and counts the other.
+    """
+    low, high = tile.low, tile.high
+    if low == high:
+        return SIDE_A, SIDE_B, low + high
+    if low == value:
+        return LOW, HIGH, high
+    return HIGH, LOW, low
 
 
 class Layout:
@@ -110,6 +177,12 @@ class Layout:
 
     ``rules`` is a ``Rules`` or a game's command-line name. Two layouts are
     equal when they have the same rules and the same placements in order.
+
+    The position is the list of open attachment points, in the contract's
+    order, each with the value it shows and what it is worth to the end sum.
+    A placement takes one point, adds the new tile's free end and keeps the
+    end sum as it goes (``_end_sum_after``: the one place the rule of the end
+    sum is written). ``pop`` restores the list saved before the placement.
 
     >>> import engine
     >>> layout = engine.Layout("five-up")
@@ -129,15 +202,16 @@ class Layout:
             raise UnknownGameError("a layout's rules are a Rules or a game's name", rules)
         self.rules: Rules = rules
         self._stack: list[Placement] = []
-        # Tile number -> placed tile, in placement order.
-        self._placed: dict[int, Tile] = {}
-        # Tile number -> spinner, in placement order.
-        self._spinners: dict[int, Tile] = {}
-        # Point -> the tile attached there (a tile's parent included).
-        self._taken: dict[int, Tile] = {}
-        # Pip value -> the open points showing it: what a tile with that
-        # half can join, found without scanning the layout.
-        self._open: list[set[int]] = [set() for _ in range(MAX_PIP + 1)]
+        self._tiles: list[Tile] = []
+        self._placed: set[Tile] = set()
+        self._spinners: list[Tile] = []
+        #: The open attachment points, in the contract's order.
+        self._points: list[_Point] = []
+        #: For each pip value, how many open points show it: a tile with
+        #: neither half shown cannot be placed, and is known so at a glance.
+        self._shown = [0] * (MAX_PIP + 1)
+        #: ``_points`` as it was before each placement, for ``pop``.
+        self._saved: list[list[_Point]] = []
         self._end_sum = 0
         self._every_double = rules.spinners == "every-double"
 
@@ -150,7 +224,7 @@ class Layout:
         """Whether a tile (a ``Tile`` or its text, ``"[1|4]"``) is placed."""
         if isinstance(tile, str):
             tile = Tile.parse(tile)
-        return isinstance(tile, Tile) and tile.low * 8 + tile.high in self._placed
+        return isinstance(tile, Tile) and tile in self._placed
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Layout):
@@ -176,12 +250,12 @@ class Layout:
     @property
     def tiles(self) -> list[Tile]:
         """The placed tiles in placement order."""
-        return list(self._placed.values())
+        return list(self._tiles)
 
     @property
     def spinners(self) -> list[Tile]:
         """The spinner doubles in placement order."""
-        return list(self._spinners.values())
+        return list(self._spinners)
 
     @property
     def connections(self) -> list[Connection]:
@@ -193,32 +267,21 @@ class Layout:
 
         Before the opening tile there are none: the opener may lead any tile.
         """
-        found = sorted(
-            (point, value) for value, points in enumerate(self._open) for point in points
-        )
-        placed = self._placed
-        return [
-            AttachmentPoint(placed[point >> 3], _SLOT_AT[point & 7], value)
-            for point, value in found
-        ]
+        return [AttachmentPoint(p.tile, p.slot, p.value) for p in self._points]
 
     def contributions(self) -> list[Contribution]:
         """The counted contributions (scoring ends), in the contract's order.
 
-        Worked out afresh from which slots are taken, apart from the running
-        end sum that placements keep (the tests hold the two together).
+        A non-double counts each free half; a double counts once, its pips,
+        while one of its sides is free.
         """
-        taken = self._taken
         found = []
-        for number, tile in self._placed.items():
-            points = number * 8
-            if tile.is_double:
-                if points + _SIDE_A not in taken or points + _SIDE_B not in taken:
-                    found.append(Contribution(tile, tile.pips))
-                continue
-            for free in _NON_DOUBLE_SLOTS:
-                if points + free.order not in taken:
-                    found.append(Contribution(tile, tile.half(free), free))
+        for point in self._points:
+            tile = point.tile
+            if not tile.is_double:
+                found.append(Contribution(tile, point.value, point.slot))
+            elif not point.slot.is_arm and not (found and found[-1].tile == tile):
+                found.append(Contribution(tile, tile.pips))
         return sorted(found, key=Contribution.sort_key)
 
     def end_sum(self) -> int:
@@ -229,7 +292,14 @@ class Layout:
         """Whether ``tile`` would become a spinner if it were placed now."""
         # In All Fives only the first double spins, so "no double yet" is
         # "no spinner yet": no need to look through the placed tiles.
-        return tile.low == tile.high and (self._every_double or not self._spinners)
+        return tile.is_double and (self._every_double or not self._spinners)
+
+    def _open_point(self, target: Tile, slot: Slot) -> int:
+        """The index of the open point at ``slot`` of ``target``; -1 if it is not open."""
+        for index, point in enumerate(self._points):
+            if point.slot is slot and point.tile == target:
+                return index
+        return -1
 
     def end_sum_if_placed(self, move: Move) -> int:
         """The end sum ``move`` (a legal one) would leave, without placing it.
@@ -241,17 +311,13 @@ class Layout:
         7
         """
         tile, target, slot = move.tile, move.target, move.slot
-        low, high = tile.low, tile.high
         if target is None or slot is None:
-            return low + high
-        value = target.high if slot is Slot.HIGH else target.low
-        end_sum = self._end_sum + (low + high if low == high else low + high - value)
-        if target.low != target.high:
-            return end_sum - value
-        other = (target.low * 8 + target.high) * 8 + (slot.order ^ 1)
-        if slot.order <= _SIDE_B and other in self._taken:
-            end_sum -= value + value
-        return end_sum
+            return tile.pips
+        index = self._open_point(target, slot)
+        if index < 0:
+            raise IllegalMoveError("not a legal move here", str(move))
+        point = self._points[index]
+        return self._end_sum - point.worth + _joining(tile, point.value)[2]
 
     # -- legal moves ----------------------------------------------------------
 
@@ -277,31 +343,32 @@ class Layout:
         ['[2|6] on [2|2] side-A', '[2|6] on [2|2] side-B']
         """
         if not self._stack:
-            return [Move(tile) for tile in tiles]
-        opened, placed = self._open, self._placed
+            return [Move(tile) for tile in tiles if tile not in self._placed]
+        shown = self._shown
         moves = []
         for tile in tiles:
             low, high = tile.low, tile.high
-            at_low, at_high = opened[low], opened[high]
-            # Most tiles of a hand match no open point: two lookups and out.
-            if not (at_low or at_high) or low * 8 + high in placed:
-                continue
-            key = (low * 8 + high) << 9
-            for point in sorted(at_low if low == high else at_low | at_high):
-                move = _MOVES.get(key + point)
-                if move is None:
-                    move = Move(tile, placed[point >> 3], _SLOT_AT[point & 7])
-                    _MOVES[key + point] = move
-                moves.append(move)
+            # Most tiles of a hand show no open value: out before the scan.
+            if (shown[low] or shown[high]) and tile not in self._placed:
+                for point in self._points:
+                    if point.value == low or point.value == high:
+                        moves.append(Move.offered(tile, point.tile, point.slot))
         return moves
 
     def can_play(self, tile: Tile) -> bool:
         """Whether ``tile`` has at least one legal placement."""
-        if tile.low * 8 + tile.high in self._placed:
+        if self._stack and not (self._shown[tile.low] or self._shown[tile.high]):
             return False
-        if not self._stack:
-            return True
-        return bool(self._open[tile.low] or self._open[tile.high])
+        return tile not in self._placed
+
+    def _occupant(self, tile: Tile, slot: Slot) -> Tile | None:
+        """The tile attached at ``slot`` of ``tile`` (its parent included), if any."""
+        for connection in self.connections:
+            if connection.parent == tile and connection.parent_slot is slot:
+                return connection.child
+            if connection.child == tile and connection.child_slot is slot:
+                return connection.parent
+        return None
 
     def check(self, move: Move | str) -> Move:
         """Return the move if it is legal here, else raise ``IllegalMoveError``."""
@@ -321,8 +388,7 @@ class Layout:
             raise IllegalMoveError("the layout is empty: the first move is a tile alone", text)
         if target not in self:
             raise IllegalMoveError(f"{target} is not in the layout", text)
-        number = target.low * 8 + target.high
-        spinner = number in self._spinners
+        spinner = target in self._spinners
         if target.is_double:
             if slot in _NON_DOUBLE_SLOTS:
                 raise IllegalMoveError(
@@ -336,11 +402,10 @@ class Layout:
             raise IllegalMoveError(
                 f"{target} is not a double: its slots are low and high, not {slot}", text
             )
-        taken = self._taken
-        point = number * 8 + slot.order
-        if point in taken:
-            raise IllegalMoveError(f"{slot} of {target} is already taken by {taken[point]}", text)
-        if slot.is_arm and not (number * 8 + _SIDE_A in taken and number * 8 + _SIDE_B in taken):
+        occupant = self._occupant(target, slot)
+        if occupant is not None:
+            raise IllegalMoveError(f"{slot} of {target} is already taken by {occupant}", text)
+        if slot.is_arm and any(self._occupant(target, side) is None for side in _SIDES):
             raise IllegalMoveError(
                 f"{slot} of {target} opens only after side-A and side-B are occupied", text
             )
@@ -358,100 +423,67 @@ class Layout:
         return self._push_legal(self.check(move))
 
     def _push_legal(self, move: Move) -> Placement:
-        """Place a tile known to be legal (from ``legal_moves``): the fast path.
+        """Place a tile known to be legal (``check``ed, or offered by ``legal_moves``).
 
         Not checked, so not public: an illegal move here would leave the
-        layout in a state the rules forbid. ``engine.round`` plays only the
-        moves ``legal_moves_of`` offered through it.
+        layout in a state the rules forbid.
         """
         tile, target, slot = move.tile, move.target, move.slot
-        low, high = tile.low, tile.high
-        number = low * 8 + high
-        own_points = number * 8
-        opened, taken = self._open, self._taken
-        if low == high and (self._every_double or not self._spinners):
-            self._spinners[number] = tile
+        points, shown = self._points, self._shown
+        self._saved.append(points.copy())
         if target is None or slot is None:
-            end_sum = low + high
-            connection = None
-            if low == high:
-                opened[low].update((own_points + _SIDE_A, own_points + _SIDE_B))
+            end_sum = tile.pips
+            if tile.is_double:
+                # Either side may take the next tile; the double counts while
+                # one is free, so neither side alone is worth anything yet.
+                opened = [_point(tile, SIDE_A, tile.low, 0), _point(tile, SIDE_B, tile.low, 0)]
             else:
-                opened[low].add(own_points + _LOW)
-                opened[high].add(own_points + _HIGH)
+                opened = [
+                    _point(tile, HIGH, tile.high, tile.high),
+                    _point(tile, LOW, tile.low, tile.low),
+                ]
         else:
-            target_number = target.low * 8 + target.high
-            point = target_number * 8 + slot.order
-            value = target.high if slot is Slot.HIGH else target.low
-            opened[value].remove(point)
-            taken[point] = tile
-            end_sum = self._end_sum
-            if target.low != target.high:
-                end_sum -= value  # the half joined no longer counts
-            elif slot.order <= _SIDE_B and (point ^ 1) in taken:
-                # Both sides of the double are now taken: it stops counting,
-                # and a spinner opens its arms.
-                end_sum -= value + value
-                if target_number in self._spinners:
-                    arms = target_number * 8
-                    opened[value].update((arms + _ARM_A, arms + _ARM_B))
-            # The new tile joins with one half; the other shows and counts.
-            if low == high:
-                own = _SIDE_A
-                opened[low].add(own_points + _SIDE_B)
-                end_sum += low + high
-            elif low == value:
-                own = _LOW
-                opened[high].add(own_points + _HIGH)
-                end_sum += high
-            else:
-                own = _HIGH
-                opened[low].add(own_points + _LOW)
-                end_sum += low
-            taken[own_points + own] = target
-            key = (number << 9) + point
-            connection = _CONNECTIONS.get(key)
-            if connection is None:
-                connection = Connection(target, slot, tile, _SLOT_AT[own])
-                _CONNECTIONS[key] = connection
-        self._placed[number] = tile
+            index = self._open_point(target, slot)
+            if index < 0:
+                raise IllegalMoveError("not a legal move here", str(move))
+            taken = points.pop(index)
+            shown[taken.value] -= 1
+            _, free, counted = _joining(tile, taken.value)
+            end_sum = self._end_sum - taken.worth + counted
+            opened = [_point(tile, free, tile.half(free), counted)]
+            if target.is_double and not slot.is_arm:
+                twin = self._open_point(target, SIDE_B if slot is SIDE_A else SIDE_A)
+                if twin >= 0:
+                    # The other side is now the double's last free one.
+                    points[twin] = points[twin]._replace(worth=target.pips)
+                elif target in self._spinners:
+                    # Both sides taken: a spinner opens its arms (never counted).
+                    opened += (_point(target, ARM_A, target.low, 0),
+                               _point(target, ARM_B, target.low, 0))
+        for point in opened:
+            bisect.insort(points, point)
+            shown[point.value] += 1
+        if self.is_spinner_if_placed(tile):
+            self._spinners.append(tile)
+        self._tiles.append(tile)
+        self._placed.add(tile)
         self._end_sum = end_sum
-        points = points_for(end_sum)
-        placement = Placement(move, end_sum, points, self.rules.display(points), connection)
+        scored = points_for(end_sum)
+        placement = Placement(move, end_sum, scored, self.rules.display(scored))
         self._stack.append(placement)
         return placement
 
     def pop(self) -> Placement:
         """Take back the last placement and return it."""
         placement = self._stack.pop()
-        tile = placement.move.tile
-        low, high = tile.low, tile.high
-        number = low * 8 + high
-        own_points = number * 8
-        del self._placed[number]
-        self._spinners.pop(number, None)
-        opened, taken = self._open, self._taken
-        # Nothing is attached to the last tile placed but its parent.
-        if low == high:
-            for order in (_SIDE_A, _SIDE_B, _ARM_A, _ARM_B):
-                opened[low].discard(own_points + order)
-                taken.pop(own_points + order, None)
-        else:
-            opened[low].discard(own_points + _LOW)
-            opened[high].discard(own_points + _HIGH)
-            taken.pop(own_points + _LOW, None)
-            taken.pop(own_points + _HIGH, None)
-        connection = placement.connection
-        if connection is not None:
-            target, slot = connection.tile, connection.slot
-            target_number = target.low * 8 + target.high
-            point = target_number * 8 + slot.order
-            value = target.half(slot)
-            if target_number in self._spinners and slot.order <= _SIDE_B and (point ^ 1) in taken:
-                arms = target_number * 8
-                opened[value].difference_update((arms + _ARM_A, arms + _ARM_B))
-            del taken[point]
-            opened[value].add(point)
+        tile = self._tiles.pop()
+        self._placed.remove(tile)
+        if self._spinners and self._spinners[-1] == tile:
+            self._spinners.pop()
+        self._points = self._saved.pop()
+        self._shown = [0] * (MAX_PIP + 1)
+        for point in self._points:
+            self._shown[point.value] += 1
         self._end_sum = self._stack[-1].end_sum if self._stack else 0
         return placement
 

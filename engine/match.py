@@ -33,8 +33,8 @@ from fractions import Fraction
 from typing import Any, Literal
 
 from engine.errors import EngineError
-from engine.players import GreedyPlayer, Player
-from engine.round import Deal, Round, Turn
+from engine.players import GreedyPlayer
+from engine.round import Deal, Player, Round, Turn
 from engine.rules import Rules, check_players
 from engine.settlement import settle
 from engine.tiles import Tile
@@ -59,12 +59,6 @@ def teams_for(players: int) -> list[list[int]]:
     if check_players(players) == 4:
         return [[0, 2], [1, 3]]
     return [[seat] for seat in range(players)]
-
-
-def wins_at_once(rules: Rules) -> bool:
-    """Whether reaching the target wins at once (All Fives) or after settling (Five Up)."""
-    # The two games differ together in settlement and in how a match ends.
-    return rules.settlement == "award-to-winner"
 
 
 def as_number(points: Fraction) -> int | float:
@@ -184,7 +178,7 @@ class Match:
         if deal.players != len(self.players):
             raise EngineError(f"the deal is for {deal.players} players, not {len(self.players)}")
         round_ = Round(self.rules, deal)
-        at_once = wins_at_once(self.rules)
+        at_once = self.rules.wins_at_once
         while round_.end is None:
             turn = round_.play_turn(self.players[round_.seat])
             if turn.points:
@@ -202,7 +196,7 @@ class Match:
 
     def _winners_after_settlement(self) -> list[int]:
         scores, target = self.scores, self.target
-        if wins_at_once(self.rules):
+        if self.rules.wins_at_once:
             # Only a split can take two teams past the target together.
             reached = [i for i, s in enumerate(scores) if s >= target]
             if not reached:

@@ -491,7 +491,7 @@ def double_roles(layout: Layout) -> tuple[int, ...]:
     """
     degree = [0] * len(_PIPS)
     for connection in layout.connections:
-        for tile in (connection.tile, connection.to):
+        for tile in (connection.parent, connection.child):
             if tile.is_double:
                 degree[tile.low] += 1
     return tuple(0 if d == 2 else d for d in degree)

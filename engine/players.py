@@ -21,19 +21,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
 
 from engine.layout import points_for
+from engine.round import Player, Round
 from engine.tiles import Move
 
-if TYPE_CHECKING:
-    from engine.round import Round
-
-
-class Player(Protocol):
-    """A strategy: choose one of the offered legal moves."""
-
-    def choose(self, round_: Round, seat: int, moves: Sequence[Move]) -> Move: ...
+__all__ = ["FirstMovePlayer", "GreedyPlayer", "Player", "RandomPlayer"]
 
 
 class GreedyPlayer:

@@ -28,18 +28,21 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal, Protocol
 
 from engine.errors import EngineError
 from engine.layout import Layout, Placement
 from engine.rules import Rules, check_players
 from engine.tiles import DOUBLE_SIX, Move, Tile
 
-if TYPE_CHECKING:
-    from engine.players import Player
-
 #: How a round ended: someone placed their last tile, or nobody could place.
 RoundEnd = Literal["domino", "blocked"]
+
+
+class Player(Protocol):
+    """A strategy: choose one of the offered legal moves (``engine.players``)."""
+
+    def choose(self, round_: Round, seat: int, moves: Sequence[Move]) -> Move: ...
 
 
 @dataclass(frozen=True)
@@ -203,22 +206,10 @@ class Round:
         placement = None
         if moves:
             move = player.choose(self, seat, moves)
-            # Players hand back one of the offered objects: finding it by
-            # identity spares comparing moves by value on every turn.
-            for offered in moves:
-                if offered is move:
-                    break
-            else:
-                if move not in moves:
-                    raise EngineError("the player chose a move it was not offered", str(move))
+            if move not in moves:
+                raise EngineError("the player chose a move it was not offered", str(move))
             placement = layout._push_legal(move)
-            # The same by identity: list.remove would compare tiles by value.
-            for index, held in enumerate(hand):
-                if held is move.tile:
-                    del hand[index]
-                    break
-            else:
-                hand.remove(move.tile)
+            hand.remove(move.tile)
         turn = Turn(seat, tuple(drawn) if drawn else (), placement)
         self.turns.append(turn)
         self.seat = (seat + 1) % len(self.hands)

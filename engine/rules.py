@@ -4,6 +4,11 @@
 (7, 250)
 >>> FIVE_UP.target(4), FIVE_UP.display(305)
 (305, 61)
+
+Rules are values: equal, hashable, usable as keys.
+
+>>> {FIVE_UP: "five-up"}[find_rules("five-up")]
+'five-up'
 """
 
 from __future__ import annotations
@@ -26,24 +31,28 @@ class Rules:
 
     ``spinners`` is ``"every-double"`` (Five Up) or ``"first-double"``
     (All Fives); ``settlement`` is ``"deduct-per-seat"`` (Five Up) or
-    ``"award-to-winner"`` (All Fives).
+    ``"award-to-winner"`` (All Fives). ``deal`` and ``targets`` pair a
+    player count with the tiles each player is dealt and the match target.
+    ``wins_at_once``: reaching the target wins at once, even mid-round
+    (All Fives), rather than after the round is settled (Five Up).
     """
 
     name: str
     title: str
     spinners: Literal["every-double", "first-double"]
-    deal: dict[int, int]
-    targets: dict[int, int]
+    deal: tuple[tuple[int, int], ...]
+    targets: tuple[tuple[int, int], ...]
     settlement: Literal["deduct-per-seat", "award-to-winner"]
+    wins_at_once: bool
     displayed_points: bool
 
     def tiles_per_player(self, players: int) -> int:
         """How many tiles each player is dealt."""
-        return self.deal[check_players(players)]
+        return dict(self.deal)[check_players(players)]
 
     def target(self, players: int) -> int:
         """The match target in raw points."""
-        return self.targets[check_players(players)]
+        return dict(self.targets)[check_players(players)]
 
     def display(self, raw: int | Fraction) -> int | None:
         """Raw points as displayed points (Five Up), or ``None`` (All Fives).
@@ -76,13 +85,14 @@ FIVE_UP = Rules(
     name="five-up",
     title="Five Up",
     spinners="every-double",
-    deal={2: 5, 3: 5, 4: 5},
-    targets={
-        2: 61 * POINTS_PER_DISPLAYED,
-        3: 61 * POINTS_PER_DISPLAYED,
-        4: 61 * POINTS_PER_DISPLAYED,
-    },
+    deal=((2, 5), (3, 5), (4, 5)),
+    targets=(
+        (2, 61 * POINTS_PER_DISPLAYED),
+        (3, 61 * POINTS_PER_DISPLAYED),
+        (4, 61 * POINTS_PER_DISPLAYED),
+    ),
     settlement="deduct-per-seat",
+    wins_at_once=False,
     displayed_points=True,
 )
 
@@ -90,9 +100,10 @@ ALL_FIVES = Rules(
     name="all-fives",
     title="All Fives",
     spinners="first-double",
-    deal={2: 9, 3: 7, 4: 5},
-    targets={2: 250, 3: 200, 4: 200},
+    deal=((2, 9), (3, 7), (4, 5)),
+    targets=((2, 250), (3, 200), (4, 200)),
     settlement="award-to-winner",
+    wins_at_once=True,
     displayed_points=False,
 )
 

@@ -56,9 +56,7 @@ def deductions(pips: Sequence[int], teams: Sequence[Sequence[int]]) -> list[Frac
     return [Fraction(-sum(round_to_five(pips[seat]) for seat in team)) for team in teams]
 
 
-def award(
-    pips: Sequence[int], teams: Sequence[Sequence[int]], out: int | None
-) -> list[Fraction]:
+def award(pips: Sequence[int], teams: Sequence[Sequence[int]], out: int | None) -> list[Fraction]:
     """All Fives: the opponents' pips, pooled and rounded once, to the round's winner.
 
     >>> award([0, 4, 3], [[0], [1], [2]], out=0)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 from functools import cache
 
 from engine.errors import NotationError, ascii_digits_reason, shown_number, whole_number
@@ -59,10 +59,6 @@ class Slot(enum.Enum):
     def is_arm(self) -> bool:
         return self in (Slot.ARM_A, Slot.ARM_B)
 
-    @property
-    def is_side(self) -> bool:
-        return self in (Slot.SIDE_A, Slot.SIDE_B)
-
     def __str__(self) -> str:
         return str(self.value)
 
@@ -72,49 +68,38 @@ _SLOTS_BY_LOWER = {slot.value.lower(): slot for slot in Slot}
 _TILE_RE = re.compile(r"\[\s*([0-9]+)\s*\|\s*([0-9]+)\s*\]", re.ASCII)
 
 
-@dataclass(frozen=True, order=True, slots=True)
-class Tile:
+class _TileFields(NamedTuple):
+    low: int
+    high: int
+
+
+class Tile(_TileFields):
     """One domino of the double-six set, stored with ``low <= high``.
 
-    Tiles sort by lower half, then higher half, as the contract orders them.
-    A tile's hash is its number ``low * 8 + high``: unique, and in the same
-    order as the tiles sort (``engine.layout`` keys its tables by it).
+    An immutable value, a named tuple of its halves checked when made: tiles
+    compare and hash as values (equal halves, equal tiles) and sort by lower
+    half, then higher half, as the contract orders them.
 
     >>> tile = Tile.parse("[6|3]")
     >>> tile, str(tile), tile.pips, tile.is_double
     (Tile.parse('[3|6]'), '[3|6]', 9, False)
-    >>> hash(tile), Tile(3, 6) == tile
-    (30, True)
+    >>> Tile(3, 6) == tile, {tile: "placed"}[Tile.of(6, 3)]
+    (True, 'placed')
     >>> Tile.parse("3|6")
     Traceback (most recent call last):
       ...
     engine.errors.NotationError: not a tile (expected [a|b] with pips 0..6): '3|6'
     """
 
-    low: int
-    high: int
+    __slots__ = ()
 
-    def __post_init__(self) -> None:
+    def __new__(cls, low: int, high: int) -> Tile:
         # ``bool`` is an ``int`` and ``1.0 == 1``: only true integers are pips.
-        if type(self.low) is not int or type(self.high) is not int:
-            raise NotationError("a tile's halves are whole numbers (int)", (self.low, self.high))
-        if not (0 <= self.low <= self.high <= MAX_PIP):
-            raise NotationError(
-                f"not a tile with 0 <= low <= high <= {MAX_PIP}", (self.low, self.high)
-            )
-
-    def __eq__(self, other: object) -> bool:
-        # As the generated method (same class, same halves) without building
-        # two tuples: hands and move lists compare tiles on every turn.
-        if isinstance(other, Tile) and other.__class__ is self.__class__:
-            return self.low == other.low and self.high == other.high
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        # The generated hash builds and hashes a tuple on every call; tiles
-        # are hashed constantly (hands, deals, layouts), and equal tiles have
-        # equal numbers, so the number is a correct and much cheaper hash.
-        return self.low * 8 + self.high
+        if type(low) is not int or type(high) is not int:
+            raise NotationError("a tile's halves are whole numbers (int)", (low, high))
+        if not (0 <= low <= high <= MAX_PIP):
+            raise NotationError(f"not a tile with 0 <= low <= high <= {MAX_PIP}", (low, high))
+        return super().__new__(cls, low, high)
 
     @classmethod
     def parse(cls, text: str) -> Tile:
@@ -184,9 +169,18 @@ _MOVE_RE = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class _MoveFields(NamedTuple):
+    tile: Tile
+    target: Tile | None
+    slot: Slot | None
+
+
+class Move(_MoveFields):
     """A placement: ``TILE`` (the opening tile) or ``TILE on TARGET SLOT``.
+
+    An immutable value: a named tuple of ``tile``, ``target`` and ``slot``,
+    checked when made. The layout makes the moves it offers with
+    ``Move.offered``, unchecked: it builds them from its own tiles and slots.
 
     >>> Move.parse("[1|5] on [1|1] arm-A")
     Move.parse('[1|5] on [1|1] arm-A')
@@ -196,19 +190,24 @@ class Move:
     engine.errors.NotationError: not a move (expected TILE or TILE on TARGET SLOT): '[1|5] next to [1|1]'
     """
 
-    tile: Tile
-    target: Tile | None = None
-    slot: Slot | None = None
+    __slots__ = ()
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.tile, Tile) or not isinstance(self.target, Tile | None):
+    def __new__(cls, tile: Tile, target: Tile | None = None, slot: Slot | None = None) -> Move:
+        if not isinstance(tile, Tile) or not isinstance(target, Tile | None):
             raise NotationError(
-                "a move is made of tiles (use Move.parse to read text)", (self.tile, self.target)
+                "a move is made of tiles (use Move.parse to read text)", (tile, target)
             )
-        if not isinstance(self.slot, Slot | None):
-            raise NotationError("a move's slot is a Slot (use Slot.parse to read text)", self.slot)
-        if (self.target is None) != (self.slot is None):
-            raise NotationError("a move names both a target and a slot, or neither", self)
+        if not isinstance(slot, Slot | None):
+            raise NotationError("a move's slot is a Slot (use Slot.parse to read text)", slot)
+        move = super().__new__(cls, tile, target, slot)
+        if (target is None) != (slot is None):
+            raise NotationError("a move names both a target and a slot, or neither", move)
+        return move
+
+    @classmethod
+    def offered(cls, tile: Tile, target: Tile, slot: Slot) -> Move:
+        """A move from parts known to be right (the layout's own): not checked."""
+        return tuple.__new__(cls, (tile, target, slot))
 
     @classmethod
     def parse(cls, text: str) -> Move:
@@ -224,10 +223,6 @@ class Move:
         except NotationError as error:
             # Quote the whole move, not only the part that failed.
             raise error.quoting(text) from None
-
-    @property
-    def is_opening(self) -> bool:
-        return self.target is None
 
     def __str__(self) -> str:
         if self.target is None:

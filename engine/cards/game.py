@@ -166,9 +166,6 @@ class Game:
         cards = self.piles[pile]
         return cards[-1] if cards else None
 
-    def pile_size(self, pile: Pile) -> int:
-        return len(self.piles[pile])
-
     @property
     def is_over(self) -> bool:
         """Whether every hand has been played out (the piles are empty by then)."""

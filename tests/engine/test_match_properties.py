@@ -155,4 +155,3 @@ def test_the_replay_catches_a_broken_record() -> None:
     except AssertionError:
         return
     raise AssertionError("a record with a wrong score passed the replay")
-

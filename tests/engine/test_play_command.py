@@ -62,12 +62,30 @@ def numbers(record: dict[str, Any]) -> list[Any]:
 @pytest.mark.parametrize(("game", "players", "seed", "why"), RECORDS)
 def test_play_json_follows_the_contract(game: str, players: int, seed: int, why: str) -> None:
     record = json.loads(golden_path(game, players, seed).read_text(encoding="utf-8"))
-    assert list(record) == ["game", "players", "seed", "teams", "target", "rounds", "winners",
-                            "scores"]
+    assert list(record) == [
+        "game",
+        "players",
+        "seed",
+        "teams",
+        "target",
+        "rounds",
+        "winners",
+        "scores",
+    ]
     assert (record["game"], record["players"], record["seed"]) == (game, players, seed)
     assert record["target"] == {"five-up": 305, "all-fives": 250 if players == 2 else 200}[game]
-    keys = ["number", "opener", "hands", "boneyard", "turns", "end", "out", "remaining",
-            "settlement", "scores"]
+    keys = [
+        "number",
+        "opener",
+        "hands",
+        "boneyard",
+        "turns",
+        "end",
+        "out",
+        "remaining",
+        "settlement",
+        "scores",
+    ]
     for round_ in record["rounds"]:
         assert list(round_) == keys
         assert round_["end"] in ("domino", "blocked", "target")
@@ -94,8 +112,9 @@ def test_play_text_is_a_readable_record(capsys: pytest.CaptureFixture[str]) -> N
     assert out.startswith("All Fives, 4 players, seed 2: first to 200 raw points\n")
     assert "greedily" in out
     assert out.count("\nRound ") == len(record["rounds"])
-    winners = " and ".join("pair " + "+".join(map(str, record["teams"][i]))
-                           for i in record["winners"])
+    winners = " and ".join(
+        "pair " + "+".join(map(str, record["teams"][i])) for i in record["winners"]
+    )
     assert f"\nWinner: {winners} (" in out
 
 

@@ -418,9 +418,7 @@ class TallyDirective(_ReplayDirective):
         narrator = narrator_for(self)
         displayed = rules.display(raw) if rules is not None else None
         strokes, symbols = tally_for(raw)
-        caption = narrator.tally(
-            raw, symbols, strokes, displayed if isinstance(displayed, int) else None
-        )
+        caption = narrator.tally(raw, symbols, strokes, displayed)
         node = tally_figure(
             points=raw,
             caption=caption,

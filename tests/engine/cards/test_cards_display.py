@@ -67,8 +67,9 @@ def test_a_fourth_row_is_refused() -> None:
 @settings(max_examples=200, derandomize=True)
 @given(
     st.lists(distinct_numbers, min_size=0, max_size=MAX_ROWS).map(
-        lambda rows: [sorted(row) if i % 2 == 0 else sorted(row, reverse=True)
-                      for i, row in enumerate(rows)]
+        lambda rows: [
+            sorted(row) if i % 2 == 0 else sorted(row, reverse=True) for i, row in enumerate(rows)
+        ]
     ),
     st.integers(min_value=1, max_value=126),
 )

@@ -121,8 +121,10 @@ def test_a_deck_that_cannot_start_a_game_is_refused() -> None:
     with pytest.raises(SetupError, match="7 colours, more than 6"):
         cards_in_play(seven, 5)
     # Only the cards in play count: a seventh colour above 54 does not stop 2 players.
-    six_in_play = [Card(n, "colour-g" if n > 54 else card.colour) for n, card in zip(
-        range(1, 127), made_up_deck(0), strict=True)]
+    six_in_play = [
+        Card(n, "colour-g" if n > 54 else card.colour)
+        for n, card in zip(range(1, 127), made_up_deck(0), strict=True)
+    ]
     assert len(cards_in_play(six_in_play, 2)) == 54
     with pytest.raises(SetupError, match="7 colours"):
         cards_in_play(six_in_play, 3)

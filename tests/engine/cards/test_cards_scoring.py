@@ -70,8 +70,10 @@ def test_a_tie_of_colours_reports_the_first_in_row_order_and_scores_the_same() -
 
 
 @settings(max_examples=100, derandomize=True)
-@given(st.lists(st.lists(colours, min_size=1, max_size=8), min_size=1, max_size=3),
-       st.integers(min_value=0, max_value=60))
+@given(
+    st.lists(st.lists(colours, min_size=1, max_size=8), min_size=1, max_size=3),
+    st.integers(min_value=0, max_value=60),
+)
 def test_a_display_scores_its_rows_plus_one_per_discarded_card(
     rows: list[list[str]], discards: int
 ) -> None:
