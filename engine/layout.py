@@ -108,9 +108,8 @@ class Connection:
         return self.child_slot
 
 
-@dataclass(frozen=True, slots=True)
-class Placement:
-    """What one placement did: the move and the points it scored."""
+class Placement(NamedTuple):
+    """What one placement did: the move and the points it scored (a value)."""
 
     move: Move
     end_sum: int
@@ -136,14 +135,14 @@ def points_for(end_sum: int) -> int:
 
 
 class _Point(NamedTuple):
-    """An open attachment point of a placed tile.
+    """An open attachment point: a free slot of a placed tile.
 
-    The first field is the contract's order (tile, then slot), so a list of
-    points sorts in that order.
+    The first two fields are the contract's order (tile, then slot), so a
+    list of points sorts in that order.
     """
 
-    order: tuple[int, int, int]
     tile: Tile
+    order: int  # the slot's place in the contract's order
     slot: Slot
     #: The pip value a joining tile must match.
     value: int
@@ -154,22 +153,22 @@ class _Point(NamedTuple):
 
 
 def _point(tile: Tile, slot: Slot, value: int, worth: int) -> _Point:
-    return _Point((tile.low, tile.high, slot.order), tile, slot, value, worth)
+    return _Point(tile, slot.order, slot, value, worth)
 
 
-def _joining(tile: Tile, value: int) -> tuple[Slot, Slot, int]:
+def _joining(tile: Tile, value: int) -> tuple[Slot, Slot, int, int]:
     """How ``tile`` joins a point showing ``value``: the rule of the end sum.
 
-    Its joined slot, its free slot and what the free end counts: a double
-    joins with side-A and counts its pips while side-B is free; a
-    non-double joins with the matching half and counts the other.
+    Its joined slot, its free slot, the value the free slot shows and what
+    it counts: a double joins with side-A and counts its pips while side-B
+    is free; a non-double joins with the matching half and counts the other.
     """
-    low, high = tile.low, tile.high
+    low, high = tile
     if low == high:
-        return SIDE_A, SIDE_B, low + high
+        return SIDE_A, SIDE_B, low, low + high
     if low == value:
-        return LOW, HIGH, high
-    return HIGH, LOW, low
+        return LOW, HIGH, high, high
+    return HIGH, LOW, low, low
 
 
 class Layout:
@@ -317,7 +316,7 @@ class Layout:
         if index < 0:
             raise IllegalMoveError("not a legal move here", str(move))
         point = self._points[index]
-        return self._end_sum - point.worth + _joining(tile, point.value)[2]
+        return self._end_sum - point.worth + _joining(tile, point.value)[3]
 
     # -- legal moves ----------------------------------------------------------
 
@@ -343,7 +342,7 @@ class Layout:
         ['[2|6] on [2|2] side-A', '[2|6] on [2|2] side-B']
         """
         if not self._stack:
-            return [Move(tile) for tile in tiles if tile not in self._placed]
+            return [Move.offered(tile) for tile in tiles if tile not in self._placed]
         shown = self._shown
         moves = []
         for tile in tiles:
@@ -428,10 +427,10 @@ class Layout:
         Not checked, so not public: an illegal move here would leave the
         layout in a state the rules forbid.
         """
-        tile, target, slot = move.tile, move.target, move.slot
+        tile, target, slot = move
         points, shown = self._points, self._shown
-        self._saved.append(points.copy())
         if target is None or slot is None:
+            self._saved.append([])
             end_sum = tile.pips
             if tile.is_double:
                 # Either side may take the next tile; the double counts while
@@ -446,11 +445,12 @@ class Layout:
             index = self._open_point(target, slot)
             if index < 0:
                 raise IllegalMoveError("not a legal move here", str(move))
+            self._saved.append(points.copy())
             taken = points.pop(index)
             shown[taken.value] -= 1
-            _, free, counted = _joining(tile, taken.value)
+            _, free, shows, counted = _joining(tile, taken.value)
             end_sum = self._end_sum - taken.worth + counted
-            opened = [_point(tile, free, tile.half(free), counted)]
+            opened = [_point(tile, free, shows, counted)]
             if target.is_double and not slot.is_arm:
                 twin = self._open_point(target, SIDE_B if slot is SIDE_A else SIDE_A)
                 if twin >= 0:
@@ -458,8 +458,8 @@ class Layout:
                     points[twin] = points[twin]._replace(worth=target.pips)
                 elif target in self._spinners:
                     # Both sides taken: a spinner opens its arms (never counted).
-                    opened += (_point(target, ARM_A, target.low, 0),
-                               _point(target, ARM_B, target.low, 0))
+                    opened.append(_point(target, ARM_A, target.low, 0))
+                    opened.append(_point(target, ARM_B, target.low, 0))
         for point in opened:
             bisect.insort(points, point)
             shown[point.value] += 1

@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Literal, NamedTuple, Protocol
 
 from engine.errors import EngineError
 from engine.layout import Layout, Placement
@@ -115,9 +115,8 @@ def _tiles(text: str) -> tuple[Tile, ...]:
     return tuple(Tile.parse(word) for word in text.split())
 
 
-@dataclass(frozen=True)
-class Turn:
-    """One seat's turn: the tiles it drew, then its placement or a pass."""
+class Turn(NamedTuple):
+    """One seat's turn: the tiles it drew, then its placement or a pass (a value)."""
 
     seat: int
     drawn: tuple[Tile, ...]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import enum
 import re
-from typing import NamedTuple
 from functools import cache
+from typing import NamedTuple
 
 from engine.errors import NotationError, ascii_digits_reason, shown_number, whole_number
 
@@ -205,7 +205,7 @@ class Move(_MoveFields):
         return move
 
     @classmethod
-    def offered(cls, tile: Tile, target: Tile, slot: Slot) -> Move:
+    def offered(cls, tile: Tile, target: Tile | None = None, slot: Slot | None = None) -> Move:
         """A move from parts known to be right (the layout's own): not checked."""
         return tuple.__new__(cls, (tile, target, slot))
 

@@ -202,9 +202,9 @@ def test_the_comparison_fails_when_a_free_double_counts_one_half(
     """Break one rule in the layout (a double's free end counts one half): caught."""
     original = engine.layout._joining
 
-    def broken(tile: Tile, value: int) -> tuple[Slot, Slot, int]:
-        own, free, counted = original(tile, value)
-        return own, free, tile.low if tile.is_double else counted
+    def broken(tile: Tile, value: int) -> tuple[Slot, Slot, int, int]:
+        own, free, shows, counted = original(tile, value)
+        return own, free, shows, tile.low if tile.is_double else counted
 
     monkeypatch.setattr(engine.layout, "_joining", broken)
     with pytest.raises(AssertionError):

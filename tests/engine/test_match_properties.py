@@ -145,9 +145,7 @@ def test_the_replay_catches_a_broken_record() -> None:
     round_ = record.rounds[0]
     first = round_.turns[0]
     assert first.placement is not None
-    wrong = dataclasses.replace(
-        first, placement=dataclasses.replace(first.placement, points=first.placement.points + 5)
-    )
+    wrong = first._replace(placement=first.placement._replace(points=first.placement.points + 5))
     broken = dataclasses.replace(round_, turns=(wrong, *round_.turns[1:]))
     tampered = dataclasses.replace(record, rounds=(broken, *record.rounds[1:]))
     try:
