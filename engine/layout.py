@@ -177,11 +177,12 @@ class Layout:
     ``rules`` is a ``Rules`` or a game's command-line name. Two layouts are
     equal when they have the same rules and the same placements in order.
 
-    The position is the list of open attachment points, in the contract's
-    order, each with the value it shows and what it is worth to the end sum.
-    A placement takes one point, adds the new tile's free end and keeps the
-    end sum as it goes (``_end_sum_after``: the one place the rule of the end
-    sum is written). ``pop`` restores the list saved before the placement.
+    The position is one flat list of open attachment points, in the
+    contract's order, each with the value it shows and what it is worth to
+    the end sum. A placement takes one point, adds the new tile's free end
+    (``_joining``: the one place the rule of the end sum is written), and a
+    spinner whose two sides are taken gains its two arms; the end sum is kept
+    as it goes. ``pop`` restores the list saved before the placement.
 
     >>> import engine
     >>> layout = engine.Layout("five-up")
@@ -201,7 +202,6 @@ class Layout:
             raise UnknownGameError("a layout's rules are a Rules or a game's name", rules)
         self.rules: Rules = rules
         self._stack: list[Placement] = []
-        self._tiles: list[Tile] = []
         self._placed: set[Tile] = set()
         self._spinners: list[Tile] = []
         #: The open attachment points, in the contract's order.
@@ -249,7 +249,7 @@ class Layout:
     @property
     def tiles(self) -> list[Tile]:
         """The placed tiles in placement order."""
-        return list(self._tiles)
+        return [placement.move.tile for placement in self._stack]
 
     @property
     def spinners(self) -> list[Tile]:
@@ -465,7 +465,6 @@ class Layout:
             shown[point.value] += 1
         if self.is_spinner_if_placed(tile):
             self._spinners.append(tile)
-        self._tiles.append(tile)
         self._placed.add(tile)
         self._end_sum = end_sum
         scored = points_for(end_sum)
@@ -476,7 +475,7 @@ class Layout:
     def pop(self) -> Placement:
         """Take back the last placement and return it."""
         placement = self._stack.pop()
-        tile = self._tiles.pop()
+        tile = placement.move.tile
         self._placed.remove(tile)
         if self._spinners and self._spinners[-1] == tile:
             self._spinners.pop()
