@@ -152,10 +152,6 @@ class _Point(NamedTuple):
     worth: int
 
 
-def _point(tile: Tile, slot: Slot, value: int, worth: int) -> _Point:
-    return _Point(tile, slot.order, slot, value, worth)
-
-
 def _joining(tile: Tile, value: int) -> tuple[Slot, Slot, int, int]:
     """How ``tile`` joins a point showing ``value``: the rule of the end sum.
 
@@ -295,9 +291,11 @@ class Layout:
 
     def _open_point(self, target: Tile, slot: Slot) -> int:
         """The index of the open point at ``slot`` of ``target``; -1 if it is not open."""
-        for index, point in enumerate(self._points):
-            if point.slot is slot and point.tile == target:
-                return index
+        # The points are sorted by tile, then slot order: a binary search.
+        points = self._points
+        index = bisect.bisect_left(points, (target, slot.order))
+        if index < len(points) and points[index].slot is slot and points[index].tile == target:
+            return index
         return -1
 
     def end_sum_if_placed(self, move: Move) -> int:
@@ -343,7 +341,7 @@ class Layout:
         """
         if not self._stack:
             return [Move.offered(tile) for tile in tiles if tile not in self._placed]
-        shown = self._shown
+        shown, new = self._shown, tuple.__new__
         moves = []
         for tile in tiles:
             low, high = tile.low, tile.high
@@ -351,7 +349,9 @@ class Layout:
             if (shown[low] or shown[high]) and tile not in self._placed:
                 for point in self._points:
                     if point.value == low or point.value == high:
-                        moves.append(Move.offered(tile, point.tile, point.slot))
+                        # ``Move.offered`` without the cost of a call: this
+                        # is where nearly every move of a round is made.
+                        moves.append(new(Move, (tile, point.tile, point.slot)))
         return moves
 
     def can_play(self, tile: Tile) -> bool:
@@ -435,11 +435,14 @@ class Layout:
             if tile.is_double:
                 # Either side may take the next tile; the double counts while
                 # one is free, so neither side alone is worth anything yet.
-                opened = [_point(tile, SIDE_A, tile.low, 0), _point(tile, SIDE_B, tile.low, 0)]
+                opened = [
+                    _Point(tile, SIDE_A.order, SIDE_A, tile.low, 0),
+                    _Point(tile, SIDE_B.order, SIDE_B, tile.low, 0),
+                ]
             else:
                 opened = [
-                    _point(tile, HIGH, tile.high, tile.high),
-                    _point(tile, LOW, tile.low, tile.low),
+                    _Point(tile, HIGH.order, HIGH, tile.high, tile.high),
+                    _Point(tile, LOW.order, LOW, tile.low, tile.low),
                 ]
         else:
             index = self._open_point(target, slot)
@@ -450,7 +453,7 @@ class Layout:
             shown[taken.value] -= 1
             _, free, shows, counted = _joining(tile, taken.value)
             end_sum = self._end_sum - taken.worth + counted
-            opened = [_point(tile, free, shows, counted)]
+            opened = [_Point(tile, free.order, free, shows, counted)]
             if target.is_double and not slot.is_arm:
                 twin = self._open_point(target, SIDE_B if slot is SIDE_A else SIDE_A)
                 if twin >= 0:
@@ -458,8 +461,8 @@ class Layout:
                     points[twin] = points[twin]._replace(worth=target.pips)
                 elif target in self._spinners:
                     # Both sides taken: a spinner opens its arms (never counted).
-                    opened.append(_point(target, ARM_A, target.low, 0))
-                    opened.append(_point(target, ARM_B, target.low, 0))
+                    opened.append(_Point(target, ARM_A.order, ARM_A, target.low, 0))
+                    opened.append(_Point(target, ARM_B.order, ARM_B, target.low, 0))
         for point in opened:
             bisect.insort(points, point)
             shown[point.value] += 1

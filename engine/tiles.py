@@ -47,17 +47,16 @@ class Slot(enum.Enum):
             raise NotationError(f"unknown slot (expected one of {known})", text)
         return slot
 
-    #: Position in the contract's sort order (side-A first, low last). A plain
-    #: attribute, not a lookup: the layout reads it on every placement.
+    #: Position in the contract's sort order (side-A first, low last).
     order: int
+    #: Whether this is one of a spinner's arms.
+    is_arm: bool
 
     def __init__(self, value: str) -> None:
+        # Plain attributes, set once: the layout reads them on every placement.
         # Members are created in declaration order; the ones before are named.
         self.order = len(type(self)._member_names_)
-
-    @property
-    def is_arm(self) -> bool:
-        return self in (Slot.ARM_A, Slot.ARM_B)
+        self.is_arm = value.startswith("arm-")
 
     def __str__(self) -> str:
         return str(self.value)
