@@ -42,6 +42,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from diagrams.dot import inches, position
 from engine.cards import (
     Card,
     CardNotationError,
@@ -234,14 +235,6 @@ class DrawnCard:
     counted: bool = False
 
 
-def _inches(points: float) -> str:
-    return f"{points / 72:.4f}"
-
-
-def _pos(x: float, y: float) -> str:
-    return f'"{x:.1f},{y:.1f}"'
-
-
 class _Dot:
     """Collects pinned nodes and edges, then writes them shifted to the origin."""
 
@@ -258,7 +251,7 @@ class _Dot:
         self.items.append(
             (
                 "node",
-                f"  {name} [{attributes}, width={_inches(width)}, height={_inches(height)}, pos=@0];",
+                f"  {name} [{attributes}, width={inches(width)}, height={inches(height)}, pos=@0];",
                 [(x, y), (x - width / 2, y - height / 2), (x + width / 2, y + height / 2)],
                 0,
             )
@@ -292,7 +285,7 @@ class _Dot:
         for _kind, text, points, _ in self.items:
             if points:
                 x, y = points[0]
-                text = text.replace("@0", _pos(x - left, y - bottom))
+                text = text.replace("@0", position(x - left, y - bottom, decimals=1))
             lines.append(text)
         lines.append("}")
         return "\n".join(lines) + "\n"
@@ -330,7 +323,7 @@ def _draw_card(dot: _Dot, drawn: DrawnCard, prefix: str = "") -> None:
     dot.box(
         f"{name}n",
         f'shape=plaintext, label="{card.number}", fontname="Helvetica-Bold",'
-f" fontsize={size.font}, margin=0",
+        f" fontsize={size.font}, margin=0",
         drawn.x,
         drawn.y + size.height / 2 - NUMBER_TOP - NUMBER_BOX * size.font / 2,
         size.width - 2,
@@ -429,7 +422,7 @@ def _row_line(
     dot.node(
         f"{prefix}n{number}",
         f'shape=plaintext, label="{number}", fontname="Helvetica-Bold", fontsize=14,'
-        f" width={_inches(ROW_LABEL)}, height={_inches(size.height)}",
+        f" width={inches(ROW_LABEL)}, height={inches(size.height)}",
         ROW_LABEL / 2,
         y,
         ROW_LABEL / 2,
@@ -557,7 +550,7 @@ def _text(dot: _Dot, name: str, text: str, left: float, y: float, font: int, bol
     dot.node(
         name,
         f'shape=plaintext, label="{text}", fontsize={font}{face},'
-        f" width={_inches(width)}, height={_inches(font + 6)}",
+        f" width={inches(width)}, height={inches(font + 6)}",
         left + width / 2,
         y,
         width / 2,

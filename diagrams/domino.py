@@ -39,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from diagrams.dot import inches, position
 from engine.explain import Step
 from engine.tiles import Slot, Tile
 
@@ -344,10 +345,6 @@ def _markers(step: Step, drawn: dict[Tile, DrawnTile]) -> Iterator[Marker]:
 # -- DOT ------------------------------------------------------------------
 
 
-def _inches(points: float) -> str:
-    return f"{points / 72:.4f}"
-
-
 def _name(tile: Tile) -> str:
     return f"t{tile.low}{tile.high}"
 
@@ -371,10 +368,6 @@ def _marker_font(value: int) -> int:
     return MARKER_FONT if value < 10 else MARKER_FONT_TWO_DIGITS
 
 
-def _pos(x: float, y: float) -> str:
-    return f'"{x:g},{y:g}"'
-
-
 def drawing_to_dot(drawing: Drawing, heading: str = "") -> str:
     """Write a ``Drawing`` as DOT with every node pinned (``dot -n2``).
 
@@ -385,7 +378,7 @@ def drawing_to_dot(drawing: Drawing, heading: str = "") -> str:
 
     def pos(centre: tuple[float, float]) -> str:
         # Shift so the drawing starts at the origin: readable, stable numbers.
-        return _pos(centre[0] - left, centre[1] - bottom)
+        return position(centre[0] - left, centre[1] - bottom)
 
     lines = [f"// {heading}"] if heading else []
     lines += [
@@ -399,8 +392,8 @@ def drawing_to_dot(drawing: Drawing, heading: str = "") -> str:
             box = tile.box
             lines.append(
                 f'  placed [shape=box, style="rounded,filled", fillcolor="{HALO_COLOUR}",'
-                f" penwidth=0, width={_inches(box.width + 2 * HALO)},"
-                f" height={_inches(box.height + 2 * HALO)}, pos={pos((box.cx, box.cy))}];"
+                f" penwidth=0, width={inches(box.width + 2 * HALO)},"
+                f" height={inches(box.height + 2 * HALO)}, pos={pos((box.cx, box.cy))}];"
             )
     for tile in drawing.tiles:
         box = tile.box
@@ -411,15 +404,15 @@ def drawing_to_dot(drawing: Drawing, heading: str = "") -> str:
         pen = 3 if tile.spinner else 1.5
         lines.append(
             f'  {_name(tile.tile)} [shape=Mrecord, style=filled, fillcolor="{face}",'
-            f' color="{outline}", penwidth={pen:g}, width={_inches(box.width)},'
-            f' height={_inches(box.height)}, label="{label}", pos={pos((box.cx, box.cy))}];'
+            f' color="{outline}", penwidth={pen:g}, width={inches(box.width)},'
+            f' height={inches(box.height)}, label="{label}", pos={pos((box.cx, box.cy))}];'
         )
     for marker in drawing.markers:
         name = f"{_name(marker.tile)}{_SLOT_CODES[marker.slot]}"
         if marker.value is not None:
             lines.append(
                 f'  {name} [shape=circle, style=filled, fillcolor="{MARKER_FILL}",'
-                f' color="{MARKER_RING}", penwidth=2, width={_inches(MARKER_DIAMETER)},'
+                f' color="{MARKER_RING}", penwidth=2, width={inches(MARKER_DIAMETER)},'
                 f' fontname="Helvetica-Bold", fontsize={_marker_font(marker.value)},'
                 ' fontcolor="#ffffff",'
                 f' label="{marker.value}", pos={pos(marker.centre)}];'
@@ -427,7 +420,7 @@ def drawing_to_dot(drawing: Drawing, heading: str = "") -> str:
         else:
             lines.append(
                 f'  {name} [shape=circle, style=filled, fillcolor="{DOT_FILL}",'
-                f' color="{DOT_RING}", penwidth=2, width={_inches(DOT_DIAMETER)},'
+                f' color="{DOT_RING}", penwidth=2, width={inches(DOT_DIAMETER)},'
                 f" pos={pos(marker.centre)}];"
             )
     lines.append("}")
