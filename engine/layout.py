@@ -21,7 +21,7 @@ engine.errors.IllegalMoveError: arm-A of [1|1] opens only after side-A and side-
 
 from __future__ import annotations
 
-import bisect
+from bisect import bisect_left, insort
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -293,7 +293,7 @@ class Layout:
         """The index of the open point at ``slot`` of ``target``; -1 if it is not open."""
         # The points are sorted by tile, then slot order: a binary search.
         points = self._points
-        index = bisect.bisect_left(points, (target, slot.order))
+        index = bisect_left(points, (target, slot.order))
         if index < len(points) and points[index].slot is slot and points[index].tile == target:
             return index
         return -1
@@ -454,7 +454,7 @@ class Layout:
             _, free, shows, counted = _joining(tile, taken.value)
             end_sum = self._end_sum - taken.worth + counted
             opened = [_Point(tile, free.order, free, shows, counted)]
-            if target.is_double and not slot.is_arm:
+            if target.low == target.high and not slot.is_arm:
                 twin = self._open_point(target, SIDE_B if slot is SIDE_A else SIDE_A)
                 if twin >= 0:
                     # The other side is now the double's last free one.
@@ -464,7 +464,7 @@ class Layout:
                     opened.append(_Point(target, ARM_A.order, ARM_A, target.low, 0))
                     opened.append(_Point(target, ARM_B.order, ARM_B, target.low, 0))
         for point in opened:
-            bisect.insort(points, point)
+            insort(points, point)
             shown[point.value] += 1
         if self.is_spinner_if_placed(tile):
             self._spinners.append(tile)
