@@ -17,6 +17,7 @@ from .catalog import LOCALE_DIR, compile_catalog
 from .directives import TallyDirective, WorkedExampleDirective
 from .languages import add_language_context
 from .render import init_env, merge_info, purge_doc, render_diagrams
+from .setup_picture import setup as setup_pictures
 from .text import CATALOG
 
 __version__ = "1.0"
@@ -50,6 +51,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     )
     app.add_directive("worked-example", WorkedExampleDirective)
     app.add_directive("tally", TallyDirective)
+    setup_pictures(app)
 
     app.connect("env-before-read-docs", init_env)
     app.connect("env-purge-doc", purge_doc)
