@@ -64,7 +64,7 @@ def _disc(name: str, label: str, x: float, y: float) -> str:
     return (
         f'  {name} [shape=circle, style=filled, fillcolor="{SEAT_FILL}", color="{SEAT_FILL}",'
         f' fontname="Helvetica-Bold", fontsize=12, fontcolor="{SEAT_NUMBER}",'
-        f" width={_inches(DISC)}, label=\"{label}\", pos={_pos(x, y)}];"
+        f' width={_inches(DISC)}, label="{label}", pos={_pos(x, y)}];'
     )
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from . import nodes as figure_nodes
+from .card_link import setup as setup_card_links
 from .catalog import LOCALE_DIR, compile_catalog
 from .directives import TallyDirective, WorkedExampleDirective
 from .languages import add_language_context
@@ -52,6 +53,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("worked-example", WorkedExampleDirective)
     app.add_directive("tally", TallyDirective)
     setup_pictures(app)
+    setup_card_links(app)
 
     app.connect("env-before-read-docs", init_env)
     app.connect("env-purge-doc", purge_doc)

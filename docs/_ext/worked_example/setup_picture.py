@@ -26,9 +26,9 @@ from typing import Any
 from docutils import nodes
 from docutils.parsers.rst import directives
 
-from engine.round import Deal
 from engine import cards as card_game
 from engine.errors import EngineError
+from engine.round import Deal
 
 from .directives import ExampleError, _OptionSpec, _ReplayDirective
 from .nodes import _attr, _diagram_src
@@ -63,11 +63,15 @@ class SetupPictureDirective(_ReplayDirective):
 
     def whole_number(self, option: str) -> int:
         if option not in self.options:
-            raise ExampleError(f"missing-{option}", self.lineno, f"the :{option}: option is required")
+            raise ExampleError(
+                f"missing-{option}", self.lineno, f"the :{option}: option is required"
+            )
         text = (self.options.get(option) or "").strip()
         if not text.isdigit():
             raise ExampleError(
-                f"bad-{option}", self.option_line(option), f":{option}: must be a whole number: {text!r}"
+                f"bad-{option}",
+                self.option_line(option),
+                f":{option}: must be a whole number: {text!r}",
             )
         return int(text)
 
@@ -127,9 +131,7 @@ class SetupPictureDirective(_ReplayDirective):
             for n in range(1, card_game.HIGHEST_NUMBER + 1)
         ]
         try:
-            deal = card_game.Deal.from_order(
-                card_game.shuffled(deck, players, seed=seed), players
-            )
+            deal = card_game.Deal.from_order(card_game.shuffled(deck, players, seed=seed), players)
         except EngineError as error:
             raise ExampleError("bad-players", self.option_line("players"), str(error)) from None
         from diagrams.setup import card_setup_to_dot

@@ -79,7 +79,7 @@ class SetupNarrator:
 
     def card_alt(self, deal: CardDeal) -> str:
         cards = CardNarrator(self.narrator)
-        top = cards.card(deal.face_up[0]) if deal.face_up else "–"
+        top = cards.card(deal.face_up[0])
         return self._(
             "The circle, clockwise from the top: {circle}. The face-down pile: {down}."
             " The face-up pile: {up}, its top card {top}."
