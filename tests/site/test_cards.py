@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 import subprocess
 from html import unescape
-import sys
 from pathlib import Path
 
 import pytest
@@ -117,7 +116,7 @@ def test_a_card_holds_the_games_numbers_in_the_pages_language(
         if language == "en":
             assert phrase in flat, phrase
         else:
-            # Sphinx's smart quotes print an apostrophe as ’.
+            # Sphinx's smart quotes print an apostrophe as a right single quotation mark.
             expected = translated(language, f"{game}/card", phrase).replace(
                 "'", "\N{RIGHT SINGLE QUOTATION MARK}"
             )
@@ -152,7 +151,3 @@ def test_a_teach_page_has_at_least_four_engine_drawings(
     drawn = [f for f in figures if re.search(r'<img [^>]*src="[^"]*_diagrams/[0-9a-f]+\.svg"', f)]
     assert len(drawn) >= 4, f"{language}/{game}/teach: {len(drawn)} drawings"
     assert sum('class="setup-picture"' in f for f in drawn) == 1
-
-
-if __name__ == "__main__":  # pragma: no cover
-    sys.exit(pytest.main([__file__]))
