@@ -179,11 +179,18 @@ def print_cards(languages: list[str], jobs: int) -> list[str]:
     print leaves no half-written PDF.
     """
     pages = [HTML / language / game / "card.html" for language in languages for game in CARD_GAMES]
+
+    # A card is drawn from its page, the page's stylesheet and its diagrams.
+    def inputs_time(page: Path) -> float:
+        language = page.parent.parent
+        inputs = [page, language / "_static" / "site.css", *(HTML / "_diagrams").glob("*.svg")]
+        return max(path.stat().st_mtime for path in inputs if path.exists())
+
     stale = [
         page
         for page in pages
         if not page.with_suffix(".pdf").exists()
-        or page.with_suffix(".pdf").stat().st_mtime < page.stat().st_mtime
+        or page.with_suffix(".pdf").stat().st_mtime < inputs_time(page)
     ]
     if not stale:
         return []
