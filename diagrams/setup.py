@@ -34,6 +34,7 @@ cards, the face-up pile as a stack whose top card lies face up.
 from __future__ import annotations
 
 import math
+import re
 
 from diagrams import cards as card_drawing
 from diagrams.cards import CIRCLE_CARD, DrawnCard, circle_radius
@@ -50,6 +51,8 @@ SEAT_NUMBER = "#ffffff"
 DISC = 22
 ROW_GAP = 10
 LINE_GAP = 14
+#: Tiles to a line: five upright tiles fit a phone at the size of the other drawings.
+PER_LINE = 5
 
 
 def _inches(points: float) -> str:
@@ -69,8 +72,11 @@ def _disc(name: str, label: str, x: float, y: float) -> str:
 
 
 def deal_to_dot(deal: Deal, game: str) -> str:
-    """Draw each hand face up and the boneyard face down (deterministic)."""
-    per_line = max(len(hand) for hand in deal.hands)
+    """Draw each hand face up and the boneyard face down (deterministic).
+
+    At most ``PER_LINE`` tiles to a line, so that a phone shows the tiles
+    as large as in the other drawings; a longer hand goes on under its disc.
+    """
     step = LONG + GAP
     lines = [
         f"// {game}, deal for {deal.players} players",
@@ -79,32 +85,47 @@ def deal_to_dot(deal: Deal, game: str) -> str:
         '  node [fixedsize=true, fontname="Helvetica", fontsize=14, label="",'
         f' fontcolor="{NUMBER_COLOUR}"];',
     ]
-    rows = len(deal.hands) + math.ceil(len(deal.boneyard) / per_line)
-    top = (rows - 1) * (SHORT + ROW_GAP) + LINE_GAP + SHORT / 2 + 1
-    y = top
     first_x = DISC + 8 + LONG / 2
+    y = 0.0
+
+    def tiles_at(count: int) -> list[tuple[float, float]]:
+        nonlocal y
+        places = []
+        for index in range(count):
+            row, column = divmod(index, PER_LINE)
+            places.append((first_x + column * step, y - row * (SHORT + ROW_GAP)))
+        y -= math.ceil(count / PER_LINE) * (SHORT + ROW_GAP)
+        return places
+
     for seat, hand in enumerate(deal.hands):
         lines.append(_disc(f"seat{seat + 1}", str(seat + 1), DISC / 2 + 1, y))
-        for index, tile in enumerate(hand):
+        for tile, (x, ty) in zip(hand, tiles_at(len(hand)), strict=True):
             lines.append(
                 f'  t{tile.low}{tile.high} [shape=Mrecord, style=filled, fillcolor="{TILE_FACE}",'
                 f' color="{TILE_OUTLINE}", penwidth=1.5, width={_inches(LONG)},'
                 f' height={_inches(SHORT)}, label="{tile.low}|{tile.high}",'
-                f" pos={_pos(first_x + index * step, y)}];"
+                f" pos={_pos(x, ty)}];"
             )
-        y -= SHORT + ROW_GAP
+        y -= LINE_GAP / 2 if len(hand) > PER_LINE else 0
     y -= LINE_GAP
     lines.append(_disc("boneyard", str(len(deal.boneyard)), DISC / 2 + 1, y))
-    for index, _tile in enumerate(deal.boneyard):
-        row, column = divmod(index, per_line)
+    for index, (x, by) in enumerate(tiles_at(len(deal.boneyard))):
         lines.append(
             f'  b{index} [shape=box, style="rounded,filled", fillcolor="{BACK_FACE}",'
             f' color="{BACK_OUTLINE}", penwidth=1, width={_inches(LONG)},'
-            f" height={_inches(SHORT)},"
-            f" pos={_pos(first_x + column * step, y - row * (SHORT + ROW_GAP))}];"
+            f" height={_inches(SHORT)}, pos={_pos(x, by)}];"
         )
-    lines.append("}")
-    return "\n".join(lines) + "\n"
+    # Shift everything up so the drawing starts at the origin.
+    bottom = y + SHORT + ROW_GAP - SHORT / 2 - 1
+    shifted = []
+    for line in lines:
+        match = re.search(r'pos="([-\d.]+),([-\d.]+)"', line)
+        if match:
+            x, py = float(match.group(1)), float(match.group(2))
+            line = line.replace(match.group(0), f"pos={_pos(x, py - bottom)}")
+        shifted.append(line)
+    shifted.append("}")
+    return "\n".join(shifted) + "\n"
 
 
 def card_setup_to_dot(deal: CardDeal) -> str:

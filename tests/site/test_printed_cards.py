@@ -105,7 +105,7 @@ def test_a_card_holds_the_games_numbers_in_the_pages_language(
     assert not missing, f"{language}/{game}: {missing}"
     flat = " ".join(text.split())
     heading = {"five-up": "Five Up: the card", "all-fives": "All Fives: the card"}.get(
-        game, "Up or Down?: the card"
+        game, "The card for Up or Down?"
     )
     phrases = [
         heading,
