@@ -20,6 +20,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -170,6 +171,94 @@ def build_language(language: str, force: bool = False) -> tuple[str, int, float,
     else:
         print(f"[{language}] FAILED in {seconds:.1f} s (log: {shown(log)})", flush=True)
     return language, result.returncode, seconds, output
+
+
+#: The games with a one-page card (``<lang>/<game>/card.html``, printed to ``card.pdf``).
+CARD_GAMES = ("five-up", "all-fives", "up-or-down")
+
+
+def print_cards(languages: list[str], jobs: int) -> list[str]:
+    """Print every card page to ``card.pdf`` with headless Chromium; return the failures.
+
+    Chromium and the DejaVu fonts (Latin, Polish and Cyrillic) are installed
+    from the system's packages when missing, like Graphviz. A PDF newer than
+    its page is kept; a new one is written beside it and renamed, so a failed
+    print leaves no half-written PDF.
+    """
+    pages = [HTML / language / game / "card.html" for language in languages for game in CARD_GAMES]
+
+    # A card is drawn from its page, the page's stylesheet and its diagrams.
+    def inputs_time(page: Path) -> float:
+        language = page.parent.parent
+        inputs = [page, language / "_static" / "site.css", *(HTML / "_diagrams").glob("*.svg")]
+        return max(path.stat().st_mtime for path in inputs if path.exists())
+
+    stale = [
+        page
+        for page in pages
+        if not page.with_suffix(".pdf").exists()
+        or page.with_suffix(".pdf").stat().st_mtime < inputs_time(page)
+    ]
+    if not stale:
+        return []
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    fonts = subprocess.run(["fc-list", "DejaVu Sans"], capture_output=True, text=True, check=False)
+    missing = [
+        name
+        for name, absent in (
+            ("chromium", chromium is None),
+            ("fonts-dejavu-core", not fonts.stdout.strip()),
+        )
+        if absent
+    ]
+    if missing:
+        apt = shutil.which("apt-get")
+        if apt is None or os.geteuid() != 0:
+            return [
+                f"cards: {' and '.join(missing)} missing; install: sudo apt-get install {' '.join(missing)}"
+            ]
+        print(f"build: installing {', '.join(missing)} for the printed cards", flush=True)
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        for command in (
+            [apt, "update"],
+            [apt, "install", "-y", "--no-install-recommends", *missing],
+        ):
+            if subprocess.run(command, env=env, check=False).returncode != 0:
+                return [f"cards: '{' '.join(command)}' failed"]
+        chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    assert chromium is not None
+
+    def print_one(page: Path) -> str:
+        pdf = page.with_suffix(".pdf")
+        partial = pdf.with_name(f".{pdf.name}.partial")
+        with tempfile.TemporaryDirectory(prefix="card-profile-") as profile:
+            result = subprocess.run(
+                [
+                    chromium,
+                    "--headless",
+                    "--no-sandbox",
+                    "--disable-gpu",
+                    "--no-first-run",
+                    f"--user-data-dir={profile}",
+                    "--no-pdf-header-footer",
+                    f"--print-to-pdf={partial}",
+                    page.as_uri(),
+                ],
+                capture_output=True,
+                text=True,
+                check=False,
+                timeout=120,
+            )
+        if result.returncode != 0 or not partial.is_file() or partial.stat().st_size == 0:
+            partial.unlink(missing_ok=True)
+            return (
+                f"cards: printing {shown(page)} failed: {result.stderr.strip().splitlines()[-1:]}"
+            )
+        os.replace(partial, pdf)
+        return ""
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        return [error for error in pool.map(print_one, stale) if error]
 
 
 def site_root() -> str:
@@ -326,6 +415,10 @@ def main(argv: list[str] | None = None) -> int:
     failed = [(language, output) for language, code, _s, output in results if code != 0]
     for language, output in failed:
         print(f"\n[{language}] build failed:\n{output}", file=sys.stderr)
+    HTML.mkdir(parents=True, exist_ok=True)
+    failed += [
+        ("cards", error) for error in print_cards([r[0] for r in results if r[1] == 0], jobs)
+    ]
     write_site_files(list(LANGUAGES))
     total = time.monotonic() - started
     if failed:

@@ -17,10 +17,12 @@ from sphinx.application import Sphinx
 
 from . import nodes as figure_nodes
 from . import reread, statistics
+from .card_link import setup as setup_card_links
 from .catalog import LOCALE_DIR, compile_catalog
 from .directives import TallyDirective, WorkedExampleDirective
 from .languages import add_language_context
 from .render import init_env, merge_info, purge_doc, render_diagrams
+from .setup_picture import setup as setup_pictures
 from .text import CATALOG
 from .trainer import TrainerDirective, add_trainer_files, trainer, visit_trainer_html
 from .walkthrough import RoundWalkthroughDirective, round_walkthrough, visit_round_walkthrough_html
@@ -72,6 +74,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_css_file("round-walkthrough.css")
     app.add_directive("tally", TallyDirective)
     statistics.setup(app)
+    setup_pictures(app)
+    setup_card_links(app)
 
     reread.setup(app)
     app.connect("env-before-read-docs", init_env)

@@ -1,0 +1,93 @@
+"""The ``card-link`` directive: a link to a game's one-page card, as a PDF and as a page.
+
+Option: ``:game:`` (required: ``five-up``, ``all-fives`` or ``up-or-down``).
+No body. The PDF (``<game>/card.pdf``) is printed from the card page
+(``<game>/card.html``) after Sphinx has written it, by the build driver;
+the link text comes from the extension's catalog, in the page's language.
+A bad or missing ``:game:`` is one located warning and nothing is rendered.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from html import escape
+from typing import Any
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+
+from .directives import ExampleError, _OptionSpec, _ReplayDirective, narrator_for
+
+#: The games that have a card, and the name of the card's page in each game's folder.
+GAMES = ("five-up", "all-fives", "up-or-down")
+CARD_PAGE = "card"
+
+
+class card_link(nodes.General, nodes.Element):
+    """A paragraph with the links to a game's card (attributes only)."""
+
+
+class CardLinkDirective(_ReplayDirective):
+    """```{card-link}``` with ``:game:``."""
+
+    name = "card-link"
+    has_content = False
+    known_options = frozenset({"game"})
+    option_spec = _OptionSpec(game=directives.unchanged_required)
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            return self._run()
+        except ExampleError as error:
+            return self.warn(error)
+
+    def _run(self) -> list[nodes.Node]:
+        self.check_options()
+        game = (self.options.get("game") or "").strip()
+        if game not in GAMES:
+            line = self.option_line("game") if "game" in self.options else self.lineno
+            raise ExampleError(
+                "unknown-game", line, f":game: must be one of {', '.join(GAMES)}: {game!r}"
+            )
+        narrator = narrator_for(self)
+        translate = narrator.translations.gettext
+        node = card_link(
+            game=game,
+            pdf_text=translate("The card to print: one page, PDF"),
+            page_text=translate("the same card as a page"),
+        )
+        self.set_source_info(node)
+        return [node]
+
+
+def visit_card_link_html(translator: Any, node: card_link) -> None:
+    builder = translator.builder
+    here = posixpath.dirname(builder.current_docname)
+    target = posixpath.relpath(f"{node['game']}/{CARD_PAGE}", here or ".")
+    # On the card page itself only the PDF is linked; ``card-self`` also
+    # tells the print stylesheet that this page is a card.
+    own = builder.current_docname == f"{node['game']}/{CARD_PAGE}"
+    pdf = (
+        f'<a class="card-link-pdf" href="{escape(target, quote=True)}.pdf"'
+        f' type="application/pdf">{escape(node["pdf_text"])}</a>'
+    )
+    page = (
+        ""
+        if own
+        else f' · <a class="card-link-page" href="{escape(target, quote=True)}.html">'
+        f"{escape(node['page_text'])}</a>"
+    )
+    classes = "card-link card-self" if own else "card-link"
+    out = f'<p class="{classes}" data-game="{escape(node["game"], quote=True)}">{pdf}{page}</p>\n'
+    translator.body.append(out)
+    raise nodes.SkipNode
+
+
+def setup(app: Any) -> None:
+    """Register the directive and its node (called by the extension's ``setup``)."""
+    from .nodes import depart_noop, visit_text_fallback
+
+    skip = (visit_text_fallback, depart_noop)
+    others = {name: skip for name in ("latex", "text", "man", "texinfo", "epub")}
+    app.add_node(card_link, html=(visit_card_link_html, depart_noop), **others)
+    app.add_directive("card-link", CardLinkDirective)
