@@ -1,7 +1,7 @@
 """DOT numbers written one way for every diagram: lengths in inches, pinned positions.
 
 Graphviz takes node sizes in inches and, with ``dot -n2``, positions in
-points (1/72 inch). The domino layouts sit on whole points and print them
+points (1/72 inch). The domino layouts and setup pictures sit on whole points and print them
 as short as they are (``"12,30"``); card diagrams have fractions and print
 one decimal (``"12.0,30.5"``). Either way the bytes of an SVG never change.
 

@@ -39,6 +39,7 @@ import re
 from diagrams import cards as card_drawing
 from diagrams.cards import CIRCLE_CARD, DrawnCard, circle_radius
 from diagrams.domino import GAP, LONG, NUMBER_COLOUR, SHORT, TILE_FACE, TILE_OUTLINE
+from diagrams.dot import inches, position
 from engine.cards import Deal as CardDeal
 from engine.round import Deal
 
@@ -55,19 +56,11 @@ LINE_GAP = 14
 PER_LINE = 5
 
 
-def _inches(points: float) -> str:
-    return f"{points / 72:.4f}"
-
-
-def _pos(x: float, y: float) -> str:
-    return f'"{x:g},{y:g}"'
-
-
 def _disc(name: str, label: str, x: float, y: float) -> str:
     return (
         f'  {name} [shape=circle, style=filled, fillcolor="{SEAT_FILL}", color="{SEAT_FILL}",'
         f' fontname="Helvetica-Bold", fontsize=12, fontcolor="{SEAT_NUMBER}",'
-        f' width={_inches(DISC)}, label="{label}", pos={_pos(x, y)}];'
+        f' width={inches(DISC)}, label="{label}", pos={position(x, y)}];'
     )
 
 
@@ -102,9 +95,9 @@ def deal_to_dot(deal: Deal, game: str) -> str:
         for tile, (x, ty) in zip(hand, tiles_at(len(hand)), strict=True):
             lines.append(
                 f'  t{tile.low}{tile.high} [shape=Mrecord, style=filled, fillcolor="{TILE_FACE}",'
-                f' color="{TILE_OUTLINE}", penwidth=1.5, width={_inches(LONG)},'
-                f' height={_inches(SHORT)}, label="{tile.low}|{tile.high}",'
-                f" pos={_pos(x, ty)}];"
+                f' color="{TILE_OUTLINE}", penwidth=1.5, width={inches(LONG)},'
+                f' height={inches(SHORT)}, label="{tile.low}|{tile.high}",'
+                f" pos={position(x, ty)}];"
             )
         y -= LINE_GAP / 2 if len(hand) > PER_LINE else 0
     y -= LINE_GAP
@@ -112,8 +105,8 @@ def deal_to_dot(deal: Deal, game: str) -> str:
     for index, (x, by) in enumerate(tiles_at(len(deal.boneyard))):
         lines.append(
             f'  b{index} [shape=box, style="rounded,filled", fillcolor="{BACK_FACE}",'
-            f' color="{BACK_OUTLINE}", penwidth=1, width={_inches(LONG)},'
-            f" height={_inches(SHORT)}, pos={_pos(x, by)}];"
+            f' color="{BACK_OUTLINE}", penwidth=1, width={inches(LONG)},'
+            f" height={inches(SHORT)}, pos={position(x, by)}];"
         )
     # Shift everything up so the drawing starts at the origin.
     bottom = y + SHORT + ROW_GAP - SHORT / 2 - 1
@@ -122,7 +115,7 @@ def deal_to_dot(deal: Deal, game: str) -> str:
         match = re.search(r'pos="([-\d.]+),([-\d.]+)"', line)
         if match:
             x, py = float(match.group(1)), float(match.group(2))
-            line = line.replace(match.group(0), f"pos={_pos(x, py - bottom)}")
+            line = line.replace(match.group(0), f"pos={position(x, py - bottom)}")
         shifted.append(line)
     shifted.append("}")
     return "\n".join(shifted) + "\n"
