@@ -429,6 +429,9 @@ class Layout:
         """
         tile, target, slot = move
         points, shown = self._points, self._shown
+        # Named tuples made without the call of their generated constructor:
+        # a placement makes a few, and that call would be a fifth of its time.
+        new = tuple.__new__
         if target is None or slot is None:
             self._saved.append([])
             end_sum = tile.pips
@@ -453,7 +456,7 @@ class Layout:
             shown[taken.value] -= 1
             _, free, shows, counted = _joining(tile, taken.value)
             end_sum = self._end_sum - taken.worth + counted
-            opened = [_Point(tile, free.order, free, shows, counted)]
+            opened = [new(_Point, (tile, free.order, free, shows, counted))]
             if target.low == target.high and not slot.is_arm:
                 twin = self._open_point(target, SIDE_B if slot is SIDE_A else SIDE_A)
                 if twin >= 0:
@@ -471,7 +474,7 @@ class Layout:
         self._placed.add(tile)
         self._end_sum = end_sum
         scored = points_for(end_sum)
-        placement = Placement(move, end_sum, scored, self.rules.display(scored))
+        placement = new(Placement, (move, end_sum, scored, self.rules.display(scored)))
         self._stack.append(placement)
         return placement
 

@@ -209,7 +209,7 @@ class Round:
                 raise EngineError("the player chose a move it was not offered", str(move))
             placement = layout._push_legal(move)
             hand.remove(move.tile)
-        turn = Turn(seat, tuple(drawn) if drawn else (), placement)
+        turn = tuple.__new__(Turn, (seat, tuple(drawn), placement))
         self.turns.append(turn)
         self.seat = (seat + 1) % len(self.hands)
         if placement is not None and not hand:
