@@ -76,8 +76,9 @@ class Tile(_TileFields):
     """One domino of the double-six set, stored with ``low <= high``.
 
     An immutable value, a named tuple of its halves checked when made: tiles
-    compare and hash as values (equal halves, equal tiles) and sort by lower
-    half, then higher half, as the contract orders them.
+    compare and hash as values (equal halves, equal tiles; a tile also equals
+    the plain pair ``(low, high)``) and sort by lower half, then higher half,
+    as the contract orders them.
 
     >>> tile = Tile.parse("[6|3]")
     >>> tile, str(tile), tile.pips, tile.is_double
