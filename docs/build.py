@@ -174,7 +174,7 @@ def build_language(language: str, force: bool = False) -> tuple[str, int, float,
 
 def site_root() -> str:
     """The site's address from ``SITE_URL`` (checked as the Sphinx build checks it), or ``""``."""
-    from site_languages.addresses import site_root as checked
+    from sphinx_table_games.site_languages.addresses import site_root as checked
 
     return checked(os.environ.get("SITE_URL", ""))
 
@@ -311,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(BUILD, ignore_errors=True)
     ensure_graphviz()
 
-    from worked_example.catalog import compile_all
+    from sphinx_table_games.catalog import compile_all
 
     # Compiled once here so the parallel builds only ever read the .mo files.
     compile_all()

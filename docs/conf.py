@@ -24,9 +24,9 @@ copyright = "2026"
 extensions = [
     "myst_parser",
     "sphinx.ext.doctest",
-    "worked_example",
-    "site_languages",
-    "myst_reuse",
+    "sphinx_table_games",
+    "sphinx_table_games.site_languages",
+    "sphinx_table_games.myst_reuse",
     # A meta description and Open Graph tags per page, from its first
     # paragraph: in the page's language, since that paragraph is translated.
     "sphinxext.opengraph",

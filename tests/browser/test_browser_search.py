@@ -252,7 +252,7 @@ def test_the_glossary_preview_is_in_the_readers_language(
 
 
 def python_search_language(language: str) -> SearchLanguage:
-    from site_languages.search import SearchPolish, SearchUkrainian
+    from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
     from sphinx.search import languages
     from sphinx.util import import_object
 
@@ -271,7 +271,7 @@ def test_the_query_and_the_index_make_the_same_terms(
 ) -> None:
     """The browser's terms of a text are the index's terms of it (a query
     made of a section's own words finds that section's words)."""
-    from site_languages.section_search import tokens
+    from sphinx_table_games.site_languages.section_search import tokens
 
     section_results(page, site_url, language, "61")
     index = page.evaluate("() => SectionSearch._index.sections.map(s => s[1] + ' ' + s[3])")

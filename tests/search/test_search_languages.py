@@ -10,8 +10,8 @@ from pathlib import Path
 
 import extensions_path  # noqa: F401  (first: makes docs/_ext importable)
 import pytest
-from site_languages import search, ukrainian_stemmer
-from site_languages.search import SearchPolish, SearchUkrainian
+from sphinx_table_games.site_languages import search, ukrainian_stemmer
+from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
 from sphinx.application import Sphinx
 from sphinx.search import SearchLanguage
 

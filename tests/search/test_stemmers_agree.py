@@ -16,7 +16,7 @@ from pathlib import Path
 
 import extensions_path  # noqa: F401  (first: makes docs/_ext importable)
 import pytest
-from site_languages.search import SearchPolish, SearchUkrainian
+from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
 from sphinx.search import SearchLanguage
 
 HERE = Path(__file__).resolve().parent

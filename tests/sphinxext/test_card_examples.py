@@ -11,9 +11,9 @@ import pytest
 from build_warnings import build_warnings, the_located_warning
 from figures import figures
 from sphinx.testing.util import SphinxTestApp
-from worked_example.card_text import CardNarrator
-from worked_example.catalog import LOCALE_DIR, compile_catalog
-from worked_example.text import CATALOG, Narrator
+from sphinx_table_games.card_text import CardNarrator
+from sphinx_table_games.catalog import LOCALE_DIR, compile_catalog
+from sphinx_table_games.text import CATALOG, Narrator
 
 from diagrams.cards import COLOUR_SYMBOLS
 from engine.cards import Card, Circle, parse_cards, score_rows

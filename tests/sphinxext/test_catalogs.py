@@ -34,7 +34,7 @@ from babel.numbers import get_decimal_symbol
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
 LOCALE = REPOSITORY / "locale"
-EXTENSION_LOCALE = DOCS / "_ext" / "worked_example" / "locale"
+EXTENSION_LOCALE = REPOSITORY / "sphinx_table_games" / "locale"
 TRANSLATIONS = ["pl", "ru", "es", "uk"]
 _NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 

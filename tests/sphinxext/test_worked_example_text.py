@@ -9,9 +9,9 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from worked_example import text
-from worked_example.catalog import LOCALE_DIR, compile_catalog
-from worked_example.text import CATALOG, Narrator
+from sphinx_table_games import text
+from sphinx_table_games.catalog import LOCALE_DIR, compile_catalog
+from sphinx_table_games.text import CATALOG, Narrator
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "plurals.json").read_text("utf-8"))
 LANGUAGES = ["en", "pl", "ru", "es", "uk"]
