@@ -17,7 +17,7 @@ from sphinx.application import Sphinx
 
 from . import nodes as figure_nodes
 from . import reread, statistics
-from .catalog import LOCALE_DIR, compile_catalog
+from .catalog import catalog_dir
 from .directives import TallyDirective, WorkedExampleDirective
 from .languages import add_language_context
 from .render import init_env, merge_info, purge_doc, render_diagrams
@@ -37,8 +37,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("worked_example_render_batch", True, "html", bool)
     app.add_config_value("site_language_names", [], "html", list)
 
-    compile_catalog(app.config.language or "en")
-    app.add_message_catalog(CATALOG, str(LOCALE_DIR))
+    language = app.config.language or "en"
+    app.add_message_catalog(CATALOG, str(catalog_dir(language, app.doctreedir)))
 
     skip = (figure_nodes.visit_text_fallback, figure_nodes.depart_noop)
     others = {name: skip for name in ("latex", "text", "man", "texinfo", "epub")}

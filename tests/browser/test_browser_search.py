@@ -25,8 +25,6 @@ sys.path.insert(0, str(ROOT / "tests" / "search"))
 from queries import DRAW, QUERIES, SCOPED
 from sphinx.search import SearchLanguage
 
-sys.path.insert(0, str(ROOT / "docs" / "_ext"))
-
 pytestmark = pytest.mark.browser
 # The site server and the one Chromium of the session, with their fixtures.
 pytest_plugins = ["browser_session"]
@@ -252,9 +250,10 @@ def test_the_glossary_preview_is_in_the_readers_language(
 
 
 def python_search_language(language: str) -> SearchLanguage:
-    from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
     from sphinx.search import languages
     from sphinx.util import import_object
+
+    from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
 
     if language == "pl":
         return SearchPolish({})

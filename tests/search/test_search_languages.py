@@ -8,12 +8,12 @@ import json
 import re
 from pathlib import Path
 
-import extensions_path  # noqa: F401  (first: makes docs/_ext importable)
 import pytest
-from sphinx_table_games.site_languages import search, ukrainian_stemmer
-from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
 from sphinx.application import Sphinx
 from sphinx.search import SearchLanguage
+
+from sphinx_table_games.site_languages import search, ukrainian_stemmer
+from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
 
 # Forms of one word that a reader may type and a page may use.
 FAMILIES: list[tuple[type[SearchLanguage], list[str]]] = [

@@ -22,7 +22,6 @@ the glossary, and messages that name the game.
 from __future__ import annotations
 
 import re
-import sys
 import tomllib
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
@@ -51,7 +50,6 @@ TABLES = {
 }
 _NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
-sys.path.insert(0, str(DOCS / "_ext"))
 from sphinx_table_games.site_languages.ukrainian_stemmer import stem as ukrainian_stem  # noqa: E402
 
 #: Function words of the glossary's translations: they carry no term, and an

@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import sys
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,9 +24,9 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
+from site_build import BUILD
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
-from build import sphinx_command
+sphinx_command = BUILD.sphinx_command
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"

@@ -136,9 +136,8 @@ def test_the_cache_key_follows_the_engine_source(
 ) -> None:
     import shutil
 
-    import sphinx_table_games.statistics as statistics
-
     import engine
+    import sphinx_table_games.statistics as statistics
 
     copy = tmp_path / "engine"
     shutil.copytree(

@@ -124,6 +124,7 @@ def test_every_walkthrough_sentence_is_in_the_languages_catalog(language: str) -
     """A template missing from a catalog would print English on a translated page."""
     from babel.messages.extract import extract_from_file
     from babel.messages.pofile import read_po
+
     from sphinx_table_games.catalog import po_path
     from sphinx_table_games.walkthrough_text import __file__ as source
 
