@@ -13,16 +13,13 @@ forms.
 from __future__ import annotations
 
 import re
-import sys
 from urllib.parse import quote
 
 import pytest
 from bs4 import BeautifulSoup
 from playwright.sync_api import Page
-from site_under_test import ROOT, SITE, site_pages
-
-sys.path.insert(0, str(ROOT / "tests" / "search"))
 from queries import DRAW, QUERIES, SCOPED
+from site_under_test import SITE, site_pages
 from sphinx.search import SearchLanguage
 
 pytestmark = pytest.mark.browser

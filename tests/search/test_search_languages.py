@@ -70,7 +70,7 @@ def build_tiny_site(tmp_path: Path, language: str, text: str) -> Path:
     src.mkdir()
     locale = Path(__file__).resolve().parents[2] / "locale"
     (src / "conf.py").write_text(
-        "extensions = ['site_languages']\n"
+        "extensions = ['sphinx_table_games.site_languages']\n"
         f"language = {language!r}\n"
         f"locale_dirs = [{str(locale)!r}]\n"
         "html_theme = 'pydata_sphinx_theme'\n",

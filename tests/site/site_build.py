@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib.util
-import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -12,11 +11,7 @@ HTML = REPOSITORY / "build" / "html"
 DOCS = REPOSITORY / "docs"
 _NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
-# The figure reader is shared with the extension's tests; the languages and
-# what a build reads are the build driver's own.
-sys.path.insert(0, str(REPOSITORY / "tests" / "sphinxext"))
-
-
+# The languages and what a build reads are the build driver's own.
 def build_driver() -> ModuleType:
     """``docs/build.py``, loaded from its file: a script, no package's module."""
     spec = importlib.util.spec_from_file_location("site_build_driver", DOCS / "build.py")
