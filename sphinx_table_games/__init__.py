@@ -25,7 +25,7 @@ from .text import CATALOG
 from .trainer import TrainerDirective, add_trainer_files, trainer, visit_trainer_html
 from .walkthrough import RoundWalkthroughDirective, round_walkthrough, visit_round_walkthrough_html
 
-#: The walkthrough's script and style, copied into every HTML build's ``_static``.
+#: The walkthrough's and the trainer's scripts and styles, copied into every HTML build's ``_static``.
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 
 __version__ = "1.0"

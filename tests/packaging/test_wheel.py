@@ -139,6 +139,8 @@ def test_the_wheel_holds_the_compiled_catalogs_and_the_static_files(wheel: Path)
     for static in (
         "static/round-walkthrough.css",
         "static/round-walkthrough.js",
+        "static/trainer.css",
+        "static/trainer.js",
         "site_languages/static/language-switcher.js",
         "site_languages/js/polish-stemmer.js",
         "site_languages/js/ukrainian-stemmer.js",
