@@ -138,10 +138,13 @@ LANGUAGE = "pl"
 
 
 def _copy_one_page(root: Path) -> Path:
-    """docs/ reduced to one page (and a stub of the page it links to), with its catalog."""
+    """docs/ reduced to one page (and a stub of the page it links to), with its catalog.
+
+    The extensions are the installed package, as for the whole site.
+    """
     docs = root / "docs"
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo")
-    for part in ("_ext", "_static", "_templates"):
+    for part in ("_static", "_templates"):
         shutil.copytree(DOCS / part, docs / part, ignore=ignore)
     shutil.copy2(DOCS / "conf.py", docs / "conf.py")
     page = docs / f"{PAGE}.md"
