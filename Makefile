@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 lint: $(STAMP)
-	$(PY) -m ruff check engine diagrams docs tests
+	$(PY) -m ruff check engine diagrams sphinx_table_games docs tests setup.py
 	$(PY) -m mypy engine diagrams
 
 # Every language, warnings as errors, in parallel; installs Graphviz if missing.
@@ -64,15 +64,16 @@ audit: $(STAMP)
 	$(PY) tests/benchmarks/audit_site.py --site build/audit/html --port $(AUDIT_PORT)
 
 # Authors: one language served on 127.0.0.1 and rebuilt on every change to the
-# pages, the catalogs, the engine or the diagrams: make preview LANG=pl [PORT=8000].
+# pages, the catalogs, the engine, the diagrams or the extension: make preview LANG=pl [PORT=8000].
 # LANG is also the shell's locale variable: anything not a site language means en.
-# The diagrams go inside the served directory, not beside it as in build/html.
+# The diagrams go inside the served directory (the extension's default), not
+# beside it as docs/conf.py puts them in build/html.
 PORT ?= 8000
 PREVIEW_LANG = $(or $(filter en pl ru es uk,$(LANG)),en)
 .PHONY: preview
 preview: $(STAMP)
 	LANG=C.UTF-8 $(PY) -m sphinx_autobuild --host 127.0.0.1 --port $(PORT) \
-	  --watch engine --watch diagrams --watch locale/$(PREVIEW_LANG) \
+	  --watch engine --watch diagrams --watch sphinx_table_games --watch locale/$(PREVIEW_LANG) \
 	  --re-ignore '\.mo$$' --re-ignore '__pycache__' --re-ignore '\.render\.lock$$' \
 	  -d build/preview/doctrees/$(PREVIEW_LANG) -D language=$(PREVIEW_LANG) \
 	  -D worked_example_diagram_dir=_diagrams \

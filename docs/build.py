@@ -30,8 +30,6 @@ ROOT = DOCS.parent
 BUILD = ROOT / "build"
 HTML = BUILD / "html"
 
-sys.path.insert(0, str(DOCS / "_ext"))
-
 #: The languages of the site in their own names (the same list as conf.py's).
 LANGUAGES = {
     "en": "English",
@@ -44,7 +42,7 @@ LANGUAGES = {
 
 #: What a build of the site reads, relative to the repository: a copy of
 #: these builds the same site (the benchmark and the build tests use one).
-SOURCES = ("docs", "engine", "diagrams", "locale", "pyproject.toml")
+SOURCES = ("docs", "engine", "diagrams", "sphinx_table_games", "locale", "pyproject.toml", "setup.py")
 
 
 def copy_sources(target: Path) -> Path:
@@ -115,8 +113,9 @@ def inputs_stamp(language: str) -> str:
     Equal to the last successful build's: nothing changed, and even starting
     Sphinx (about a second per language) is skipped.
     """
-    roots = [DOCS, ROOT / "engine", ROOT / "diagrams", ROOT / "locale" / language]
-    files = [ROOT / "pyproject.toml", ROOT / ".venv" / ".installed"]
+    roots = [DOCS, ROOT / "engine", ROOT / "diagrams", ROOT / "sphinx_table_games"]
+    roots.append(ROOT / "locale" / language)
+    files = [ROOT / "pyproject.toml", ROOT / "setup.py", ROOT / ".venv" / ".installed"]
     for root in roots:
         files.extend(path for path in root.rglob("*") if "__pycache__" not in path.parts)
     command = [*sphinx_command(language), f"SITE_URL={os.environ.get('SITE_URL', '')}"]
@@ -263,7 +262,7 @@ def print_cards(languages: list[str], jobs: int) -> list[str]:
 
 def site_root() -> str:
     """The site's address from ``SITE_URL`` (checked as the Sphinx build checks it), or ``""``."""
-    from site_languages.addresses import site_root as checked
+    from sphinx_table_games.site_languages.addresses import site_root as checked
 
     return checked(os.environ.get("SITE_URL", ""))
 
@@ -399,11 +398,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.clean:
         shutil.rmtree(BUILD, ignore_errors=True)
     ensure_graphviz()
-
-    from worked_example.catalog import compile_all
-
-    # Compiled once here so the parallel builds only ever read the .mo files.
-    compile_all()
 
     started = time.monotonic()
     jobs = max(1, min(args.jobs, len(args.languages)))

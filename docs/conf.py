@@ -3,17 +3,10 @@
 from __future__ import annotations
 
 import os
-import sys
-from pathlib import Path
 
-DOCS = Path(__file__).resolve().parent
-ROOT = DOCS.parent
-
-sys.path.insert(0, str(DOCS / "_ext"))
-# Appended, not prepended: a test puts a modified engine first on the path
-# and the docs' doctests must run against that one.
-if str(ROOT) not in sys.path:
-    sys.path.append(str(ROOT))
+# The engine, the diagrams and the extensions are the installed package
+# (make installs it editable): nothing is added to sys.path here, so that a
+# test can put a modified engine first and the doctests run against that one.
 
 # The three games' own names, as every language writes them: a title with no
 # word to translate.
@@ -24,9 +17,9 @@ copyright = "2026"
 extensions = [
     "myst_parser",
     "sphinx.ext.doctest",
-    "worked_example",
-    "site_languages",
-    "myst_reuse",
+    "sphinx_table_games",
+    "sphinx_table_games.site_languages",
+    "sphinx_table_games.myst_reuse",
     # A meta description and Open Graph tags per page, from its first
     # paragraph: in the page's language, since that paragraph is translated.
     "sphinxext.opengraph",
@@ -36,7 +29,7 @@ extensions = [
 
 source_suffix = {".md": "markdown"}
 root_doc = "index"
-exclude_patterns = ["_build", "_ext", "_static", "_templates", "**/README.md"]
+exclude_patterns = ["_build", "_static", "_templates", "**/README.md"]
 templates_path = ["_templates"]
 
 myst_enable_extensions = ["colon_fence"]
@@ -82,7 +75,8 @@ ogp_social_cards = {"enable": False}
 ogp_description_length = 160
 
 # Every language's build writes its diagrams to one shared directory:
-# build/html/_diagrams, next to build/html/<lang>/.
+# build/html/_diagrams, next to build/html/<lang>/ (the extension's default,
+# _diagrams, would keep one copy inside each language's folder).
 worked_example_diagram_dir = "../_diagrams"
 
 # -- Statistics pages: simulated matches, cached under build/ ------------------

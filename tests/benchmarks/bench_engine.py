@@ -20,11 +20,8 @@ import random
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
 import dominoes
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import engine
 from engine.players import RandomPlayer

@@ -30,14 +30,15 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import importlib.util
 import re
 import shlex
 import shutil
 import subprocess
-import sys
 import tempfile
 import threading
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 from urllib.parse import quote, urlsplit
 
@@ -45,11 +46,20 @@ from bs4 import BeautifulSoup
 from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tests" / "search"))
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from queries import QUERIES  # noqa: E402
-from site_under_test import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+
+def _helper(path: Path) -> ModuleType:
+    """A helper module of the tests, loaded from its file (a test directory is no package)."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+QUERIES = _helper(ROOT / "tests" / "search" / "queries.py").QUERIES
+_SITE = _helper(ROOT / "tests" / "browser" / "site_under_test.py")
+CHROMIUM, CHROMIUM_ARGS = _SITE.CHROMIUM, _SITE.CHROMIUM_ARGS
 
 EXCLUDED = ".worked-example-details, .worked-example-legend, .headerlink"
 

@@ -26,6 +26,7 @@ clean, ``dot`` starts of a clean build ≤ the number of distinct diagrams.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import resource
 import shutil
@@ -36,8 +37,14 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
-from build import copy_sources, sphinx_command
+# docs/build.py is a script: loaded from its file, not imported by name.
+_spec = importlib.util.spec_from_file_location(
+    "site_build_driver", Path(__file__).resolve().parents[2] / "docs" / "build.py"
+)
+assert _spec is not None and _spec.loader is not None
+_build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_build)
+copy_sources, sphinx_command = _build.copy_sources, _build.sphinx_command
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 LANGUAGES = ["en", "pl", "ru", "es", "uk"]

@@ -13,19 +13,14 @@ forms.
 from __future__ import annotations
 
 import re
-import sys
 from urllib.parse import quote
 
 import pytest
 from bs4 import BeautifulSoup
 from playwright.sync_api import Page
-from site_under_test import ROOT, SITE, site_pages
-
-sys.path.insert(0, str(ROOT / "tests" / "search"))
 from queries import DRAW, QUERIES, SCOPED
+from site_under_test import SITE, site_pages
 from sphinx.search import SearchLanguage
-
-sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 
 pytestmark = pytest.mark.browser
 # The site server and the one Chromium of the session, with their fixtures.
@@ -252,9 +247,10 @@ def test_the_glossary_preview_is_in_the_readers_language(
 
 
 def python_search_language(language: str) -> SearchLanguage:
-    from site_languages.search import SearchPolish, SearchUkrainian
     from sphinx.search import languages
     from sphinx.util import import_object
+
+    from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
 
     if language == "pl":
         return SearchPolish({})
@@ -271,7 +267,7 @@ def test_the_query_and_the_index_make_the_same_terms(
 ) -> None:
     """The browser's terms of a text are the index's terms of it (a query
     made of a section's own words finds that section's words)."""
-    from site_languages.section_search import tokens
+    from sphinx_table_games.site_languages.section_search import tokens
 
     section_results(page, site_url, language, "61")
     index = page.evaluate("() => SectionSearch._index.sections.map(s => s[1] + ' ' + s[3])")

@@ -9,11 +9,7 @@ then look at the diff (and at a few rendered frames) before committing.
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     from diagram_frames import GOLDEN_DOT, frames
 
     from diagrams.domino import step_to_dot

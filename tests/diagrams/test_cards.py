@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 import xml.etree.ElementTree as ET
 from itertools import pairwise
 from pathlib import Path
@@ -256,5 +255,4 @@ def test_text_stays_legible_on_a_phone(example_svgs: list[Path]) -> None:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     regenerate()

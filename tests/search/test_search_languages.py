@@ -8,12 +8,12 @@ import json
 import re
 from pathlib import Path
 
-import extensions_path  # noqa: F401  (first: makes docs/_ext importable)
 import pytest
-from site_languages import search, ukrainian_stemmer
-from site_languages.search import SearchPolish, SearchUkrainian
 from sphinx.application import Sphinx
 from sphinx.search import SearchLanguage
+
+from sphinx_table_games.site_languages import search, ukrainian_stemmer
+from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
 
 # Forms of one word that a reader may type and a page may use.
 FAMILIES: list[tuple[type[SearchLanguage], list[str]]] = [
@@ -70,7 +70,7 @@ def build_tiny_site(tmp_path: Path, language: str, text: str) -> Path:
     src.mkdir()
     locale = Path(__file__).resolve().parents[2] / "locale"
     (src / "conf.py").write_text(
-        "extensions = ['site_languages']\n"
+        "extensions = ['sphinx_table_games.site_languages']\n"
         f"language = {language!r}\n"
         f"locale_dirs = [{str(locale)!r}]\n"
         "html_theme = 'pydata_sphinx_theme'\n",

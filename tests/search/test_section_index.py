@@ -7,12 +7,12 @@ import doctest
 import json
 from pathlib import Path
 
-import extensions_path  # noqa: F401  (first: makes docs/_ext importable)
-from site_languages import section_search
-from site_languages.search import SearchPolish, SearchUkrainian
-from site_languages.section_search import read_sections, tokens
 from sphinx.search.en import SearchEnglish
 from test_search_languages import build_tiny_site
+
+from sphinx_table_games.site_languages import section_search
+from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
+from sphinx_table_games.site_languages.section_search import read_sections, tokens
 
 PAGE = """
 <html><body><article>

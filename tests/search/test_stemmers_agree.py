@@ -14,10 +14,10 @@ import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
-import extensions_path  # noqa: F401  (first: makes docs/_ext importable)
 import pytest
-from site_languages.search import SearchPolish, SearchUkrainian
 from sphinx.search import SearchLanguage
+
+from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
 
 HERE = Path(__file__).resolve().parent
 LOCALE = HERE.parents[1] / "locale"

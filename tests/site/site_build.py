@@ -2,21 +2,30 @@
 
 from __future__ import annotations
 
-import sys
+import importlib.util
 from pathlib import Path
+from types import ModuleType
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 HTML = REPOSITORY / "build" / "html"
 DOCS = REPOSITORY / "docs"
 _NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
-# The figure reader is shared with the extension's tests; the languages and
-# what a build reads are the build driver's own.
-sys.path.insert(0, str(REPOSITORY / "tests" / "sphinxext"))
-sys.path.insert(0, str(DOCS))
-from build import LANGUAGES, copy_sources  # noqa: E402
+# The languages and what a build reads are the build driver's own.
+def build_driver() -> ModuleType:
+    """``docs/build.py``, loaded from its file: a script, no package's module."""
+    spec = importlib.util.spec_from_file_location("site_build_driver", DOCS / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
-__all__ = ["HTML", "LANGUAGES", "REPOSITORY", "copy_sources", "pages"]
+
+BUILD = build_driver()
+LANGUAGES: dict[str, str] = BUILD.LANGUAGES
+copy_sources = BUILD.copy_sources
+
+__all__ = ["BUILD", "HTML", "LANGUAGES", "REPOSITORY", "copy_sources", "pages"]
 
 
 def pages() -> list[str]:

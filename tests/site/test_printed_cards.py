@@ -20,7 +20,7 @@ from engine import cards
 
 GAMES = ("five-up", "all-fives", "up-or-down")
 TRANSLATIONS = [language for language in LANGUAGES if language != "en"]
-EXTENSION_LOCALE = REPOSITORY / "docs" / "_ext" / "worked_example" / "locale"
+EXTENSION_LOCALE = REPOSITORY / "sphinx_table_games" / "locale"
 #: 1 mm in PDF points.
 MM = 72 / 25.4
 #: Everything printed must lie inside the area A4 and US Letter share,

@@ -22,7 +22,6 @@ the glossary, and messages that name the game.
 from __future__ import annotations
 
 import re
-import sys
 import tomllib
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
@@ -39,7 +38,7 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
 LOCALE = REPOSITORY / "locale"
 GLOSSARY = DOCS / "glossary.md"
-EXTENSION_CATALOGS = DOCS / "_ext" / "worked_example" / "locale"
+EXTENSION_CATALOGS = REPOSITORY / "sphinx_table_games" / "locale"
 EXCEPTIONS = Path(__file__).with_name("terminology_exceptions.toml")
 TRANSLATIONS = ["pl", "ru", "es", "uk"]
 #: The glossary's column headings, in the order of its tables.
@@ -51,8 +50,7 @@ TABLES = {
 }
 _NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
-sys.path.insert(0, str(DOCS / "_ext"))
-from site_languages.ukrainian_stemmer import stem as ukrainian_stem  # noqa: E402
+from sphinx_table_games.site_languages.ukrainian_stemmer import stem as ukrainian_stem  # noqa: E402
 
 #: Function words of the glossary's translations: they carry no term, and an
 #: inflected sentence may say them differently ("z dublem" / "dubla").

@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
-import sys
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,9 +24,9 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
+from site_build import BUILD
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
-from build import sphinx_command
+sphinx_command = BUILD.sphinx_command
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
@@ -139,10 +138,13 @@ LANGUAGE = "pl"
 
 
 def _copy_one_page(root: Path) -> Path:
-    """docs/ reduced to one page (and a stub of the page it links to), with its catalog."""
+    """docs/ reduced to one page (and a stub of the page it links to), with its catalog.
+
+    The extensions are the installed package, as for the whole site.
+    """
     docs = root / "docs"
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo")
-    for part in ("_ext", "_static", "_templates"):
+    for part in ("_static", "_templates"):
         shutil.copytree(DOCS / part, docs / part, ignore=ignore)
     shutil.copy2(DOCS / "conf.py", docs / "conf.py")
     page = docs / f"{PAGE}.md"

@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 
 ROOTS = Path(__file__).resolve().parent / "roots"
 REPOSITORY = Path(__file__).resolve().parents[2]
-
-# The roots are copied to a temporary directory: their conf.py cannot find
-# the extension relative to itself.
-sys.path.insert(0, str(REPOSITORY / "docs" / "_ext"))
 
 # "conftest.py": with --doctest-modules, pytest would import this file a second
 # time as a test module named "conftest" and clash with the other conftests.

@@ -11,12 +11,12 @@ import pytest
 from build_warnings import build_warnings, the_located_warning
 from figures import figures
 from sphinx.testing.util import SphinxTestApp
-from worked_example.card_text import CardNarrator
-from worked_example.catalog import LOCALE_DIR, compile_catalog
-from worked_example.text import CATALOG, Narrator
 
 from diagrams.cards import COLOUR_SYMBOLS
 from engine.cards import Card, Circle, parse_cards, score_rows
+from sphinx_table_games.card_text import CardNarrator
+from sphinx_table_games.catalog import translations
+from sphinx_table_games.text import Narrator
 
 PLURALS = json.loads((Path(__file__).parent / "golden" / "card-plurals.json").read_text("utf-8"))
 LANGUAGES = ["en", "pl", "ru", "es", "uk"]
@@ -26,9 +26,7 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 def card_narrator(language: str) -> CardNarrator:
     if language == "en":
         return CardNarrator(Narrator(gettext.NullTranslations(), "en"))
-    compile_catalog(language)
-    translations = gettext.translation(CATALOG, str(LOCALE_DIR), languages=[language])
-    return CardNarrator(Narrator(translations, language))
+    return CardNarrator(Narrator(translations(language), language))
 
 
 def glossary_term(english: str, language: str) -> str:

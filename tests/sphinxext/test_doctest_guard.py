@@ -32,6 +32,11 @@ def engine_copy(directory: Path, *, every_double: bool) -> Path:
 
 
 def start_doctests(engine_dir: Path, out: Path) -> subprocess.Popen[str]:
+    # The one place where a modified copy goes first on purpose: PYTHONPATH
+    # comes before the editable install's finder, which Python consults only
+    # for what sys.path lacks, so `import engine` in the docs' doctests
+    # finds the copy. docs/conf.py adds nothing to sys.path, so nothing
+    # puts the real engine back in front.
     env = {**os.environ, "PYTHONPATH": str(engine_dir), "PYTHONDONTWRITEBYTECODE": "1"}
     return subprocess.Popen(
         [sys.executable, "-m", "sphinx", "-b", "doctest", "-q", "-E",

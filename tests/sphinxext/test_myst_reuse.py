@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 from docutils.frontend import get_default_settings
 from docutils.parsers.rst import Parser as RSTParser
 from myst_parser.config.main import MdParserConfig
 from myst_parser.mdit_to_docutils.base import DocutilsRenderer, make_document
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs" / "_ext"))
-from myst_reuse import cached_default_settings, cached_md_parser
+from sphinx_table_games.myst_reuse import cached_default_settings, cached_md_parser
 
 
 def _shown(settings: object) -> dict[str, str]:

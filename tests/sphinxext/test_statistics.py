@@ -120,7 +120,7 @@ def test_a_cached_simulation_is_not_played_again(
     cached = sorted(path.name for path in isolated_cache.glob("*.json"))
     assert len(cached) == 2
 
-    import worked_example.statistics as statistics
+    import sphinx_table_games.statistics as statistics
 
     def refuse(*args: object, **kwargs: object) -> None:
         raise AssertionError("simulated again although the result was cached")
@@ -136,9 +136,8 @@ def test_the_cache_key_follows_the_engine_source(
 ) -> None:
     import shutil
 
-    import worked_example.statistics as statistics
-
     import engine
+    import sphinx_table_games.statistics as statistics
 
     copy = tmp_path / "engine"
     shutil.copytree(

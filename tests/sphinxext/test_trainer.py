@@ -18,7 +18,7 @@ from sphinx.testing.util import SphinxTestApp
 import engine
 
 REPOSITORY = Path(__file__).resolve().parents[2]
-EXTENSION = REPOSITORY / "docs" / "_ext" / "worked_example"
+EXTENSION = REPOSITORY / "sphinx_table_games"
 
 # (document, the offending line's text, subtype, what the message must say)
 CASES = [
@@ -90,7 +90,7 @@ def test_every_trainer_sentence_is_translated(lang: str) -> None:
 
 
 def test_positions_rise_in_difficulty_and_repeat_for_a_seed() -> None:
-    from worked_example.positions import DOMINO_KINDS, domino_positions
+    from sphinx_table_games.positions import DOMINO_KINDS, domino_positions
 
     for rules in (engine.FIVE_UP, engine.ALL_FIVES):
         chosen = domino_positions(rules, seed=5)
@@ -107,7 +107,7 @@ def test_positions_rise_in_difficulty_and_repeat_for_a_seed() -> None:
 
 
 def test_each_domino_level_shows_what_it_is_named_for() -> None:
-    from worked_example.positions import domino_positions
+    from sphinx_table_games.positions import domino_positions
 
     for rules in (engine.FIVE_UP, engine.ALL_FIVES):
         for position in domino_positions(rules, seed=2):
@@ -132,7 +132,7 @@ def test_each_domino_level_shows_what_it_is_named_for() -> None:
 
 
 def test_card_levels_show_rows_and_discards() -> None:
-    from worked_example.positions import card_positions
+    from sphinx_table_games.positions import card_positions
 
     chosen = card_positions(seed=4)
     assert len(chosen) == 20
@@ -151,7 +151,7 @@ def test_card_levels_show_rows_and_discards() -> None:
 def test_the_positions_modules_doctests_pass() -> None:
     import doctest
 
-    from worked_example import positions
+    from sphinx_table_games import positions
 
     result = doctest.testmod(positions, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.attempted >= 4

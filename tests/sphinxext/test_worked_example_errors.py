@@ -147,6 +147,6 @@ def test_what_myst_rejects_leaves_the_example_out(
     ],
 )
 def test_numbers_of_the_directives_are_ascii_digits_only(text: str, expected: int | None) -> None:
-    from worked_example.directives import ascii_number
+    from sphinx_table_games.directives import ascii_number
 
     assert ascii_number(text, 9) == expected

@@ -9,9 +9,10 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from worked_example import text
-from worked_example.catalog import LOCALE_DIR, compile_catalog
-from worked_example.text import CATALOG, Narrator
+
+from sphinx_table_games import text
+from sphinx_table_games.catalog import translations
+from sphinx_table_games.text import Narrator
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "plurals.json").read_text("utf-8"))
 LANGUAGES = ["en", "pl", "ru", "es", "uk"]
@@ -20,9 +21,7 @@ LANGUAGES = ["en", "pl", "ru", "es", "uk"]
 def narrator(language: str) -> Narrator:
     if language == "en":
         return Narrator(gettext.NullTranslations(), "en")
-    compile_catalog(language)
-    translations = gettext.translation(CATALOG, str(LOCALE_DIR), languages=[language])
-    return Narrator(translations, language)
+    return Narrator(translations(language), language)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -18,7 +18,7 @@ from sphinx.application import Sphinx
 from . import nodes as figure_nodes
 from . import reread, statistics
 from .card_link import setup as setup_card_links
-from .catalog import LOCALE_DIR, compile_catalog
+from .catalog import catalog_dir
 from .directives import TallyDirective, WorkedExampleDirective
 from .languages import add_language_context
 from .render import init_env, merge_info, purge_doc, render_diagrams
@@ -27,7 +27,7 @@ from .text import CATALOG
 from .trainer import TrainerDirective, add_trainer_files, trainer, visit_trainer_html
 from .walkthrough import RoundWalkthroughDirective, round_walkthrough, visit_round_walkthrough_html
 
-#: The walkthrough's script and style, copied into every HTML build's ``_static``.
+#: The walkthrough's and the trainer's scripts and styles, copied into every HTML build's ``_static``.
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 
 __version__ = "1.0"
@@ -39,8 +39,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("worked_example_render_batch", True, "html", bool)
     app.add_config_value("site_language_names", [], "html", list)
 
-    compile_catalog(app.config.language or "en")
-    app.add_message_catalog(CATALOG, str(LOCALE_DIR))
+    language = app.config.language or "en"
+    app.add_message_catalog(CATALOG, str(catalog_dir(language, app.doctreedir)))
 
     skip = (figure_nodes.visit_text_fallback, figure_nodes.depart_noop)
     others = {name: skip for name in ("latex", "text", "man", "texinfo", "epub")}
