@@ -69,7 +69,7 @@ PREVIEW_LANG = $(or $(filter en pl ru es uk,$(LANG)),en)
 preview: $(STAMP)
 	LANG=C.UTF-8 $(PY) -m sphinx_autobuild --host 127.0.0.1 --port $(PORT) \
 	  --watch engine --watch diagrams --watch locale/$(PREVIEW_LANG) \
-	  --re-ignore '\.mo$$' --re-ignore '__pycache__' --re-ignore '\.render\.lock$$' \
+	  --re-ignore '\.mo$$' --re-ignore '__pycache__' \
 	  -d build/preview/doctrees/$(PREVIEW_LANG) -D language=$(PREVIEW_LANG) \
 	  -D worked_example_diagram_dir=_diagrams \
 	  docs build/preview/$(PREVIEW_LANG)
