@@ -21,6 +21,7 @@ import shutil
 import subprocess
 import sys
 import time
+import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -31,13 +32,10 @@ HTML = BUILD / "html"
 
 sys.path.insert(0, str(DOCS / "_ext"))
 
-#: The languages of the site in their own names (the same list as conf.py's).
+#: The languages of the site in their own names, from the one list that conf.py reads too.
 LANGUAGES = {
-    "en": "English",
-    "pl": "Polski",
-    "ru": "Русский",
-    "es": "Español",
-    "uk": "Українська",
+    code: language["name"]
+    for code, language in tomllib.loads((DOCS / "languages.toml").read_text("utf-8")).items()
 }
 
 

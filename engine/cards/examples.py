@@ -114,9 +114,13 @@ def _expect(kind: str, statements: list[Statement], allowed: dict[str, tuple[int
             raise ExampleLineError(None, None, CardNotationError(reason))
 
 
-def _cards(statement: Statement, check_colour: ColourCheck, rest: str | None = None) -> tuple[Card, ...]:
+def _cards(
+    statement: Statement, check_colour: ColourCheck, rest: str | None = None
+) -> tuple[Card, ...]:
     """The cards of a statement (or of ``rest``, a part of it), each checked as it is read."""
-    items = [item for item in _CARD_SEPARATOR.split(statement.rest if rest is None else rest) if item]
+    items = [
+        item for item in _CARD_SEPARATOR.split(statement.rest if rest is None else rest) if item
+    ]
     if not items:
         raise statement.notation("no cards given")
     cards = []
@@ -177,7 +181,9 @@ def _display(rows: Lines, discards: Lines) -> Display:
         raise discards[0][0].error(error) from None
 
 
-def read_circle(lines: Sequence[tuple[int, str]], check_colour: ColourCheck = _no_check) -> CirclePlay:
+def read_circle(
+    lines: Sequence[tuple[int, str]], check_colour: ColourCheck = _no_check
+) -> CirclePlay:
     """A ``circle`` example: the circle's cards and the card played into it.
 
     >>> read_circle([(1, "circle 3 17 40"), (2, "play 37")]).neighbours
@@ -198,7 +204,9 @@ def read_circle(lines: Sequence[tuple[int, str]], check_colour: ColourCheck = _n
         raise play_line.error(error) from None
 
 
-def read_row(lines: Sequence[tuple[int, str]], check_colour: ColourCheck = _no_check) -> DisplayChange:
+def read_row(
+    lines: Sequence[tuple[int, str]], check_colour: ColourCheck = _no_check
+) -> DisplayChange:
     """A ``row`` example: the display, and the taken card with where it goes."""
     statements = _statements(lines)
     _expect("row", statements, {"row": (0, 3), "discard": (0, 1), "take": (1, 1)})
@@ -222,7 +230,9 @@ def read_row(lines: Sequence[tuple[int, str]], check_colour: ColourCheck = _no_c
         raise take.error(error) from None
 
 
-def read_score(lines: Sequence[tuple[int, str]], check_colour: ColourCheck = _no_check) -> DisplayScore:
+def read_score(
+    lines: Sequence[tuple[int, str]], check_colour: ColourCheck = _no_check
+) -> DisplayScore:
     """A ``score`` example: face-up rows, and perhaps a discard pile, scored.
 
     >>> read_score([(1, "row 1:red 4:red 9:blue"), (2, "discard 20 30")]).total

@@ -38,10 +38,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
+from build import LANGUAGES as LANGUAGE_NAMES
 from build import copy_sources, sphinx_command
 
 REPOSITORY = Path(__file__).resolve().parents[2]
-LANGUAGES = ["en", "pl", "ru", "es", "uk"]
+LANGUAGES = list(LANGUAGE_NAMES)
 #: What a build reads: the copy holds these and nothing else.
 CHANGED_PAGE = "differences"
 

@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
+from languages_list import TRANSLATIONS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "docs"))
 from build import sphinx_command
@@ -32,7 +33,6 @@ from build import sphinx_command
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
 LOCALE = REPOSITORY / "locale"
-TRANSLATIONS = ["pl", "ru", "es", "uk"]
 _NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
 _CODE = re.compile(r"(`+)(.+?)\1")

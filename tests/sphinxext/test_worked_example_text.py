@@ -9,12 +9,12 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from languages_list import LANGUAGES
 from worked_example import text
 from worked_example.catalog import LOCALE_DIR, compile_catalog
 from worked_example.text import CATALOG, Narrator
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "plurals.json").read_text("utf-8"))
-LANGUAGES = ["en", "pl", "ru", "es", "uk"]
 
 
 def narrator(language: str) -> Narrator:

@@ -1,9 +1,9 @@
-"""Sphinx extension of the rules site: worked examples, paper tallies, languages.
+"""Sphinx extension of the rules site: worked examples, paper tallies, trainers, walkthroughs.
 
 ``setup`` is thin glue; the text lives in ``text.py`` (Up or Down?:
 ``card_text.py``), the directives in ``directives.py`` (Up or Down?'s
 examples and their syntax: ``card_examples.py``), the HTML in ``nodes.py``, the one batch render in
-``render.py``, the language links in ``languages.py``, and in ``reread.py`` why
+``render.py``, and in ``reread.py`` why
 a page that warned is read again by the next build; the scoring trainer in
 ``trainer.py`` (its positions: ``positions.py``).
 """
@@ -19,7 +19,6 @@ from . import nodes as figure_nodes
 from . import reread, statistics
 from .catalog import LOCALE_DIR, compile_catalog
 from .directives import TallyDirective, WorkedExampleDirective
-from .languages import add_language_context
 from .render import init_env, merge_info, purge_doc, render_diagrams
 from .text import CATALOG
 from .trainer import TrainerDirective, add_trainer_files, trainer, visit_trainer_html
@@ -35,7 +34,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("worked_example_diagram_dir", "_diagrams", "html", str)
     # False only for the benchmark's naive baseline: one `dot` process per diagram.
     app.add_config_value("worked_example_render_batch", True, "html", bool)
-    app.add_config_value("site_language_names", [], "html", list)
 
     compile_catalog(app.config.language or "en")
     app.add_message_catalog(CATALOG, str(LOCALE_DIR))
@@ -78,7 +76,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-purge-doc", purge_doc)
     app.connect("env-merge-info", merge_info)
     app.connect("env-updated", render_diagrams)
-    app.connect("html-page-context", add_language_context)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}
 
 
