@@ -21,8 +21,19 @@ from .catalog import LOCALE_DIR, compile_catalog
 from .directives import TallyDirective, WorkedExampleDirective
 from .render import init_env, merge_info, purge_doc, render_diagrams
 from .text import CATALOG
-from .trainer import TrainerDirective, add_trainer_files, trainer, visit_trainer_html
-from .walkthrough import RoundWalkthroughDirective, round_walkthrough, visit_round_walkthrough_html
+from .trainer import (
+    TrainerDirective,
+    add_trainer_files,
+    trainer,
+    trainer_text,
+    visit_trainer_html,
+)
+from .walkthrough import (
+    RoundWalkthroughDirective,
+    round_walkthrough,
+    round_walkthrough_text,
+    visit_round_walkthrough_html,
+)
 
 #: The walkthrough's script and style, copied into every HTML build's ``_static``.
 STATIC_DIR = Path(__file__).resolve().parent / "static"
@@ -38,6 +49,14 @@ def setup(app: Sphinx) -> dict[str, Any]:
     compile_catalog(app.config.language or "en")
     app.add_message_catalog(CATALOG, str(LOCALE_DIR))
 
+    # Text, LaTeX, man and Texinfo get each figure's words in its place.
+    fallbacks = figure_nodes.TextFallback.fallbacks
+    fallbacks[figure_nodes.worked_example] = figure_nodes.frames_text
+    fallbacks[figure_nodes.card_example] = figure_nodes.card_example_text
+    fallbacks[figure_nodes.tally_figure] = figure_nodes.tally_text
+    fallbacks[trainer] = trainer_text
+    fallbacks[round_walkthrough] = round_walkthrough_text
+    app.add_post_transform(figure_nodes.TextFallback)
     skip = (figure_nodes.visit_text_fallback, figure_nodes.depart_noop)
     others = {name: skip for name in ("latex", "text", "man", "texinfo", "epub")}
     app.add_node(
