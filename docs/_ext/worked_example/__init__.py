@@ -1,11 +1,12 @@
 """Sphinx extension of the rules site: worked examples, paper tallies, trainers, walkthroughs.
 
 ``setup`` is thin glue; the text lives in ``text.py`` (Up or Down?:
-``card_text.py``), the directives in ``directives.py`` (Up or Down?'s
-examples and their syntax: ``card_examples.py``), the HTML in ``nodes.py``, the one batch render in
-``render.py``, and in ``reread.py`` why
-a page that warned is read again by the next build; the scoring trainer in
-``trainer.py`` (its positions: ``positions.py``).
+``card_text.py``), the directives in ``directives.py`` (the node of an Up or
+Down? example: ``card_examples.py``; the engine reads its notation), the HTML
+and the other builders' text in ``nodes.py``, the one batch render in
+``render.py``, and in ``reread.py`` why a page that warned is read again by
+the next build; the scoring trainer in ``trainer.py`` (its positions:
+``positions.py``). The languages' switcher and links are ``site_languages``'.
 """
 
 from __future__ import annotations

@@ -275,8 +275,8 @@ class _ReplayDirective(SphinxDirective):
 class WorkedExampleDirective(_ReplayDirective):
     """```{worked-example}``` with ``:game:``, ``:show:`` and one move per line.
 
-    ``:game: up-or-down`` takes ``:kind:`` and a body of its own instead:
-    see ``card_examples`` for its syntax.
+    ``:game: up-or-down`` takes ``:kind:`` and a body of its own instead,
+    which the engine reads (``engine.cards.examples`` gives its syntax).
     """
 
     name = "worked-example"
