@@ -34,8 +34,13 @@ def test_figure_attributes_come_from_the_engine(app: SphinxTestApp) -> None:
     page = (Path(app.outdir) / "index.html").read_text(encoding="utf-8")
     steps = engine.explain(
         engine.FIVE_UP,
-        ["[1|4]", "[1|1] on [1|4] low", "[4|4] on [1|4] high", "[3|4] on [4|4] side-B",
-         "[1|2] on [1|1] side-B"],
+        [
+            "[1|4]",
+            "[1|1] on [1|4] low",
+            "[4|4] on [1|4] high",
+            "[3|4] on [4|4] side-B",
+            "[1|2] on [1|1] side-B",
+        ],
     )
     first = figures(page)[0]
     assert first.attrs["data-game"] == "five-up"
@@ -101,7 +106,9 @@ def test_text_output_gives_every_figure_in_words(make_app, tmp_path: Path, rootd
     assert len(shown) == 2
     tally = re.search(r"<figcaption>(.*?)</figcaption></figure>", words["html"])
     assert tally is not None
-    assert tally.group(1) == "65 raw points (13 displayed points): one 50-point symbol and 3 strokes"
+    assert (
+        tally.group(1) == "65 raw points (13 displayed points): one 50-point symbol and 3 strokes"
+    )
     # The text writer wraps lines: compare the words, not the line breaks.
     text = " ".join(words["text"].split())
     for figure in shown:

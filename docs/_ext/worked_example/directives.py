@@ -346,9 +346,7 @@ class WorkedExampleDirective(_ReplayDirective):
             label=narrator.example_label(),
             legend=list(narrator.legend()),
             summary=narrator.description_summary(),
-            frames=[
-                self.frame(steps[number - 1], number, serial, narrator) for number in frames
-            ],
+            frames=[self.frame(steps[number - 1], number, serial, narrator) for number in frames],
             classes=self.options.get("class", []),
         )
         node["ids"].append(f"worked-example-{serial}")
@@ -390,7 +388,9 @@ class WorkedExampleDirective(_ReplayDirective):
         kind = str(value).strip()
         if kind not in EXAMPLE_KINDS:
             raise ExampleError(
-                "unknown-kind", self.option_line("kind"), f"unknown kind {kind!r} (expected {kinds})"
+                "unknown-kind",
+                self.option_line("kind"),
+                f"unknown kind {kind!r} (expected {kinds})",
             )
         return kind
 

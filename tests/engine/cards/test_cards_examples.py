@@ -70,7 +70,11 @@ def test_an_error_names_its_own_line_and_keeps_the_engines_type(
 
 def test_a_missing_line_is_an_error_of_the_whole_example() -> None:
     error = error_of("row", lines("row 12:red"))
-    assert (error.line, error.text, error.reason) == (None, None, "the row example needs a 'take' line")
+    assert (error.line, error.text, error.reason) == (
+        None,
+        None,
+        "the row example needs a 'take' line",
+    )
     assert isinstance(error.error, CardNotationError)
 
 
