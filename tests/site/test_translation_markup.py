@@ -144,7 +144,8 @@ def _copy_one_page(root: Path) -> Path:
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo")
     for part in ("_ext", "_static", "_templates"):
         shutil.copytree(DOCS / part, docs / part, ignore=ignore)
-    shutil.copy2(DOCS / "conf.py", docs / "conf.py")
+    for name in ("conf.py", "languages.toml"):
+        shutil.copy2(DOCS / name, docs / name)
     page = docs / f"{PAGE}.md"
     page.parent.mkdir(parents=True, exist_ok=True)
     shutil.copy2(DOCS / f"{PAGE}.md", page)
