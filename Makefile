@@ -7,6 +7,11 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
+# The site's languages, from the one list (docs/languages.toml: one [code] table
+# each, the pages' own language first), and the ones the pages are translated into.
+LANGUAGES := $(shell sed -n 's/^\[\([a-z-]*\)\]$$/\1/p' docs/languages.toml)
+TRANSLATIONS := $(wordlist 2,$(words $(LANGUAGES)),$(LANGUAGES))
+
 .PHONY: html test lint typecheck engine-test system-deps clean gettext update-po
 
 $(STAMP): pyproject.toml
@@ -36,7 +41,7 @@ gettext: $(STAMP)
 # the messages that changed.
 update-po: gettext
 	rm -f build/gettext/sphinx.pot
-	$(PY) -m sphinx_intl update -p build/gettext -d locale -l pl -l ru -l es -l uk --line-width 79
+	$(PY) -m sphinx_intl update -p build/gettext -d locale $(foreach lang,$(TRANSLATIONS),-l $(lang)) --line-width 79
 
 # The browser tests drive the system's Chromium, never Playwright's download;
 # the card tests read the PDFs with poppler's pdfinfo, pdffonts and pdftotext.
@@ -69,12 +74,12 @@ audit: $(STAMP)
 # The diagrams go inside the served directory (the extension's default), not
 # beside it as docs/conf.py puts them in build/html.
 PORT ?= 8000
-PREVIEW_LANG = $(or $(filter en pl ru es uk,$(LANG)),en)
+PREVIEW_LANG = $(or $(filter $(LANGUAGES),$(LANG)),$(firstword $(LANGUAGES)))
 .PHONY: preview
 preview: $(STAMP)
 	LANG=C.UTF-8 $(PY) -m sphinx_autobuild --host 127.0.0.1 --port $(PORT) \
 	  --watch engine --watch diagrams --watch sphinx_table_games --watch locale/$(PREVIEW_LANG) \
-	  --re-ignore '\.mo$$' --re-ignore '__pycache__' --re-ignore '\.render\.lock$$' \
+	  --re-ignore '\.mo$$' --re-ignore '__pycache__' \
 	  -d build/preview/doctrees/$(PREVIEW_LANG) -D language=$(PREVIEW_LANG) \
 	  -D worked_example_diagram_dir=_diagrams \
 	  docs build/preview/$(PREVIEW_LANG)

@@ -3,8 +3,10 @@
 Each SVG is named by the SHA-256 of its DOT text and a renderer version, so
 a diagram is drawn once and kept between builds; every cache miss of one
 call is drawn by a single ``dot`` process. Several processes may share one
-cache: a lock file serialises "find misses, render, write", and every file
-appears atomically (written to a temporary name, then renamed).
+cache without a lock: a name stands for one content, and every file appears
+whole (written to a temporary name, then renamed with ``os.replace``), so two
+processes that draw the same diagram at once write the same bytes and a
+reader sees either no file or a finished one.
 
 The SVG is post-processed so that it is reproducible and says nothing in
 words: Graphviz's generator comment, every other comment and every
@@ -20,15 +22,13 @@ True
 
 from __future__ import annotations
 
-import fcntl
 import hashlib
 import os
 import re
 import shutil
 import subprocess
 import tempfile
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 
 #: Bump when the command line or the post-processing changes: old cache
@@ -37,18 +37,9 @@ from pathlib import Path
 #: every call; clear the cache after upgrading Graphviz.)
 RENDERER_VERSION = "diagrams-render-2"
 
-#: If set, names a file to which every ``dot`` start appends one line, so a
-#: benchmark can count starts across processes.
-STARTS_LOG_VARIABLE = "DIAGRAMS_DOT_STARTS_LOG"
-
-#: ``dot`` processes started by this process (read it, do not set it).
-dot_starts = 0
-
 #: ``-n2``: a graph with ``layout=neato`` keeps the positions given in
 #: points. Graphs without a layout attribute are laid out by ``dot`` as usual.
 _DOT_ARGUMENTS = ("-n2", "-Tsvg")
-
-_LOCK_NAME = ".render.lock"
 
 _COMMENT_RE = re.compile(r"<!--.*?-->\n?", re.DOTALL)
 _TITLE_RE = re.compile(r"[ \t]*<title>.*?</title>\n?", re.DOTALL)
@@ -129,29 +120,6 @@ def find_dot(command: str = "dot") -> str:
     return found
 
 
-def _count_start() -> None:
-    global dot_starts
-    dot_starts += 1
-    log = os.environ.get(STARTS_LOG_VARIABLE)
-    if log:
-        # O_APPEND keeps lines from parallel processes whole.
-        fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-        try:
-            os.write(fd, f"{os.getpid()}\n".encode())
-        finally:
-            os.close(fd)
-
-
-@contextmanager
-def _locked(cache_dir: Path) -> Iterator[None]:
-    with open(cache_dir / _LOCK_NAME, "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-
-
 def _write_atomic(path: Path, text: str) -> None:
     fd, temporary = tempfile.mkstemp(dir=path.parent, prefix=".", suffix=".tmp")
     try:
@@ -177,7 +145,6 @@ def _render_batch(misses: dict[Path, str], dot: str) -> None:
             gv = Path(work) / f"{index}.gv"
             gv.write_text(source, encoding="utf-8")
             inputs[gv] = (target, source)
-        _count_start()
         result = subprocess.run(
             [dot, *_DOT_ARGUMENTS, "-O", *(str(gv) for gv in inputs)],
             capture_output=True,
@@ -205,16 +172,9 @@ def render_svgs(dot_sources: Sequence[str], cache_dir: Path, *, dot: str = "dot"
     """
     cache_dir.mkdir(parents=True, exist_ok=True)
     paths = [cache_dir / svg_name(source) for source in dot_sources]
-    if all(path.exists() for path in paths):
-        return paths
-    executable = find_dot(dot)
-    with _locked(cache_dir):
-        # Look again under the lock: another process may have drawn them meanwhile.
-        misses = {
-            path: source
-            for path, source in zip(paths, dot_sources, strict=True)
-            if not path.exists()
-        }
-        if misses:
-            _render_batch(misses, executable)
+    misses = {
+        path: source for path, source in zip(paths, dot_sources, strict=True) if not path.exists()
+    }
+    if misses:
+        _render_batch(misses, find_dot(dot))
     return paths

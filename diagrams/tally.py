@@ -13,6 +13,7 @@ dark outline, so that it reads on white and on near-black pages alike.
 
 from __future__ import annotations
 
+from engine.errors import PointsError
 from engine.rules import POINTS_PER_DISPLAYED
 
 #: Raw points one X symbol stands for.
@@ -41,11 +42,11 @@ def tally_for(raw_points: int) -> tuple[int, int]:
     >>> tally_for(17)
     Traceback (most recent call last):
       ...
-    ValueError: a tally writes whole strokes of 5 raw points, not 17
+    engine.errors.PointsError: a tally writes whole strokes of 5 raw points: 17
     """
     if raw_points < 0 or raw_points % POINTS_PER_DISPLAYED:
-        raise ValueError(
-            f"a tally writes whole strokes of {POINTS_PER_DISPLAYED} raw points, not {raw_points}"
+        raise PointsError(
+            f"a tally writes whole strokes of {POINTS_PER_DISPLAYED} raw points", raw_points
         )
     crosses, rest = divmod(raw_points, CROSS_POINTS)
     return rest // POINTS_PER_DISPLAYED, crosses

@@ -22,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -30,13 +31,10 @@ ROOT = DOCS.parent
 BUILD = ROOT / "build"
 HTML = BUILD / "html"
 
-#: The languages of the site in their own names (the same list as conf.py's).
+#: The languages of the site in their own names, from the one list that conf.py reads too.
 LANGUAGES = {
-    "en": "English",
-    "pl": "Polski",
-    "ru": "Русский",
-    "es": "Español",
-    "uk": "Українська",
+    code: language["name"]
+    for code, language in tomllib.loads((DOCS / "languages.toml").read_text("utf-8")).items()
 }
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import tomllib
+from pathlib import Path
 
 # The engine, the diagrams and the extensions are the installed package
 # (make installs it editable): nothing is added to sys.path here, so that a
@@ -44,14 +46,11 @@ gettext_location = False  # no file:line comments: catalogs do not churn when pr
 gettext_auto_build = True
 gettext_additional_targets: list[str] = []
 
-#: Languages of the site, each in its own name: the switcher and the hreflang links.
-site_language_names = [
-    ("en", "English"),
-    ("pl", "Polski"),
-    ("ru", "Русский"),
-    ("es", "Español"),
-    ("uk", "Українська"),
-]
+#: Languages of the site (docs/languages.toml), each in its own name: the
+#: switcher and the hreflang links; and each one's word for "Language".
+_LANGUAGES = tomllib.loads((Path(__file__).parent / "languages.toml").read_text(encoding="utf-8"))
+site_language_names = [(code, language["name"]) for code, language in _LANGUAGES.items()]
+site_language_labels = {code: language["label"] for code, language in _LANGUAGES.items()}
 
 # -- Addresses -----------------------------------------------------------------
 #: Where the site is published (``make html SITE_URL=https://…/``): canonical,

@@ -119,3 +119,11 @@ def whole_number(digits: str, limit: int) -> int | None:
         return None
     value = int(significant)
     return value if value <= limit else None
+
+
+class PointsError(EngineError):
+    """A number of points that the game cannot score, such as raw points that are not a multiple of 5.
+
+    >>> str(PointsError("raw points are a multiple of 5", 17))
+    'raw points are a multiple of 5: 17'
+    """

@@ -1,11 +1,12 @@
-"""Sphinx extension of the rules site: worked examples, paper tallies, languages.
+"""Sphinx extension of the rules site: worked examples, paper tallies, trainers, walkthroughs.
 
 ``setup`` is thin glue; the text lives in ``text.py`` (Up or Down?:
-``card_text.py``), the directives in ``directives.py`` (Up or Down?'s
-examples and their syntax: ``card_examples.py``), the HTML in ``nodes.py``, the one batch render in
-``render.py``, the language links in ``languages.py``, and in ``reread.py`` why
-a page that warned is read again by the next build; the scoring trainer in
-``trainer.py`` (its positions: ``positions.py``).
+``card_text.py``), the directives in ``directives.py`` (the node of an Up or
+Down? example: ``card_examples.py``; the engine reads its notation), the HTML
+and the other builders' text in ``nodes.py``, the one batch render in
+``render.py``, and in ``reread.py`` why a page that warned is read again by
+the next build; the scoring trainer in ``trainer.py`` (its positions:
+``positions.py``). The languages' switcher and links are ``site_languages``'.
 """
 
 from __future__ import annotations
@@ -20,12 +21,22 @@ from . import reread, statistics
 from .card_link import setup as setup_card_links
 from .catalog import catalog_dir
 from .directives import TallyDirective, WorkedExampleDirective
-from .languages import add_language_context
 from .render import init_env, merge_info, purge_doc, render_diagrams
 from .setup_picture import setup as setup_pictures
 from .text import CATALOG
-from .trainer import TrainerDirective, add_trainer_files, trainer, visit_trainer_html
-from .walkthrough import RoundWalkthroughDirective, round_walkthrough, visit_round_walkthrough_html
+from .trainer import (
+    TrainerDirective,
+    add_trainer_files,
+    trainer,
+    trainer_text,
+    visit_trainer_html,
+)
+from .walkthrough import (
+    RoundWalkthroughDirective,
+    round_walkthrough,
+    round_walkthrough_text,
+    visit_round_walkthrough_html,
+)
 
 #: The walkthrough's and the trainer's scripts and styles, copied into every HTML build's ``_static``.
 STATIC_DIR = Path(__file__).resolve().parent / "static"
@@ -37,11 +48,18 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("worked_example_diagram_dir", "_diagrams", "html", str)
     # False only for the benchmark's naive baseline: one `dot` process per diagram.
     app.add_config_value("worked_example_render_batch", True, "html", bool)
-    app.add_config_value("site_language_names", [], "html", list)
 
     language = app.config.language or "en"
     app.add_message_catalog(CATALOG, str(catalog_dir(language, app.doctreedir)))
 
+    # Text, LaTeX, man and Texinfo get each figure's words in its place.
+    fallbacks = figure_nodes.TextFallback.fallbacks
+    fallbacks[figure_nodes.worked_example] = figure_nodes.frames_text
+    fallbacks[figure_nodes.card_example] = figure_nodes.card_example_text
+    fallbacks[figure_nodes.tally_figure] = figure_nodes.tally_text
+    fallbacks[trainer] = trainer_text
+    fallbacks[round_walkthrough] = round_walkthrough_text
+    app.add_post_transform(figure_nodes.TextFallback)
     skip = (figure_nodes.visit_text_fallback, figure_nodes.depart_noop)
     others = {name: skip for name in ("latex", "text", "man", "texinfo", "epub")}
     app.add_node(
@@ -82,7 +100,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-purge-doc", purge_doc)
     app.connect("env-merge-info", merge_info)
     app.connect("env-updated", render_diagrams)
-    app.connect("html-page-context", add_language_context)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}
 
 

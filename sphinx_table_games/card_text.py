@@ -101,11 +101,15 @@ class CardNarrator:
     def played(self, play: CirclePlay) -> str:
         return self._("Played: {card}").format(card=self.card(play.played))
 
-    def circle_caption(self, play: CirclePlay) -> str:
-        """Which two cards may be taken, and the wrap when the card went past the ends."""
-        sentence = self._("Neighbours you may take: {lower} and {higher}.").format(
+    def circle_alt(self, play: CirclePlay) -> str:
+        """The drawing's alt text: which two cards may be taken."""
+        return self._("Neighbours you may take: {lower} and {higher}.").format(
             lower=self.card(play.lower), higher=self.card(play.higher)
         )
+
+    def circle_caption(self, play: CirclePlay) -> str:
+        """Which two cards may be taken, and the wrap when the card went past the ends."""
+        sentence = self.circle_alt(play)
         if play.wraps:
             sentence += " " + self._(
                 "{card} goes between the highest and the lowest card: the circle wraps."
@@ -127,14 +131,15 @@ class CardNarrator:
     def taken(self, change: DisplayChange) -> str:
         return self._("Taken: {card}").format(card=self.card(change.card))
 
-    def change_caption(self, change: DisplayChange) -> str:
-        """What happened to the display, in one or two sentences."""
+    def change_sentences(self, change: DisplayChange) -> tuple[str, str | None]:
+        """What happened to the display: the main sentence, and the one that follows it."""
         assert change.choice is not None
         row_index = change.choice.row
         if change.choice.action is Action.NEW_ROW:
-            return self._("{card} starts row {row}; the row has no direction yet.").format(
+            sentence = self._("{card} starts row {row}; the row has no direction yet.").format(
                 card=self.card(change.card), row=self.narrator.number(len(change.after.rows))
             )
+            return sentence, None
         assert row_index is not None
         number = self.narrator.number(row_index + 1)
         if change.choice.action is Action.CLOSE:
@@ -143,9 +148,8 @@ class CardNarrator:
                 "{n} cards go face down onto the discard pile",
                 len(change.closed),
             ).format(n=self.narrator.number(len(change.closed)))
-            return self._("Row {row} is closed: {moved}. The taken card starts a new row in its place.").format(
-                row=number, moved=moved
-            )
+            closed = self._("Row {row} is closed: {moved}.").format(row=number, moved=moved)
+            return closed, self._("The taken card starts a new row in its place.")
         row = change.after.rows[row_index]
         sentence = self._("{card} is added to row {row}.").format(
             card=self.card(change.card), row=number
@@ -159,7 +163,15 @@ class CardNarrator:
             )
         else:
             direction = self._("The row rises.") if rises else self._("The row falls.")
-        return f"{sentence} {direction}"
+        return sentence, direction
+
+    def change_alt(self, change: DisplayChange) -> str:
+        """The drawing's alt text: the main sentence of the caption."""
+        return self.change_sentences(change)[0]
+
+    def change_caption(self, change: DisplayChange) -> str:
+        """What happened to the display, in one or two sentences."""
+        return " ".join(s for s in self.change_sentences(change) if s is not None)
 
     def change_description(self, change: DisplayChange) -> str:
         tables = self._("Before: {before}. After: {after}.").format(

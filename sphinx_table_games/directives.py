@@ -15,16 +15,24 @@ from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
+from sphinx.locale import get_translator
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
+import diagrams
 import engine
+from diagrams.cards import colour_symbol
+from diagrams.domino import step_to_dot
+from diagrams.tally import points_to_dot, tally_for
+from engine.cards import EXAMPLE_KINDS, ExampleLineError, read_example
 from engine.cards import GAME_NAME as CARD_GAME
-from engine.errors import EngineError, NotationError
+from engine.errors import EngineError, NotationError, PointsError
 
+from . import card_examples
+from .card_text import CardNarrator
 from .catalog import po_path
 from .nodes import diagram_key, tally_figure, worked_example
-from .text import Narrator
+from .text import CATALOG, Narrator
 
 logger = logging.getLogger(__name__)
 
@@ -137,17 +145,11 @@ _FENCE = re.compile(r"(?P<markup>`{3,}|~{3,}|:{3,})\s*\{[^}]*\}(?P<first_line>.*
 
 
 def narrator_for(directive: SphinxDirective) -> Narrator:
-    from sphinx.locale import get_translator
-
-    from .text import CATALOG
-
     return Narrator(get_translator(CATALOG), directive.config.language or "en")
 
 
 def _source_files() -> list[Path]:
     """The engine's and the diagrams' sources: a page with examples is rebuilt when they change."""
-    import diagrams
-
     files: list[Path] = []
     for package in (engine, diagrams):
         root = Path(package.__file__ or "").parent
@@ -197,6 +199,7 @@ class _ReplayDirective(SphinxDirective):
         opening = _FENCE.fullmatch(lines[0])
         if opening is None or len(lines) < 2:
             return  # not MyST's fenced form
+        # Imported here: a site written in reStructuredText alone needs no MyST.
         from myst_parser.parsers.directives import MarkupError, parse_directive_text
 
         content = lines[1].removesuffix("\n").removesuffix(opening["markup"])
@@ -272,8 +275,8 @@ class _ReplayDirective(SphinxDirective):
 class WorkedExampleDirective(_ReplayDirective):
     """```{worked-example}``` with ``:game:``, ``:show:`` and one move per line.
 
-    ``:game: up-or-down`` takes ``:kind:`` and a body of its own instead:
-    see ``card_examples`` for its syntax.
+    ``:game: up-or-down`` takes ``:kind:`` and a body of its own instead,
+    which the engine reads (``engine.cards.examples`` gives its syntax).
     """
 
     name = "worked-example"
@@ -319,9 +322,7 @@ class WorkedExampleDirective(_ReplayDirective):
 
     def _run(self) -> list[nodes.Node]:
         if (self.options.get("game") or "").strip() == CARD_GAME:
-            from .card_examples import CardExample
-
-            return CardExample(self).run()
+            return self.card_example()
         self.check_options()
         rules = self.rules(required=True)
         assert rules is not None
@@ -337,8 +338,6 @@ class WorkedExampleDirective(_ReplayDirective):
             raise ExampleError(
                 kind, line, f"move {error.position} {error.text!r}: {error.reason}"
             ) from None
-        from diagrams.domino import step_to_dot
-
         self.note_dependencies()
         narrator = narrator_for(self)
         serial = self.env.new_serialno("worked-example")
@@ -347,10 +346,7 @@ class WorkedExampleDirective(_ReplayDirective):
             label=narrator.example_label(),
             legend=list(narrator.legend()),
             summary=narrator.description_summary(),
-            frames=[
-                self.frame(steps[number - 1], number, serial, narrator, step_to_dot)
-                for number in frames
-            ],
+            frames=[self.frame(steps[number - 1], number, serial, narrator) for number in frames],
             classes=self.options.get("class", []),
         )
         node["ids"].append(f"worked-example-{serial}")
@@ -364,7 +360,6 @@ class WorkedExampleDirective(_ReplayDirective):
         number: int,
         serial: int,
         narrator: Narrator,
-        step_to_dot: Callable[[engine.Step], str],
     ) -> dict[str, Any]:
         return {
             "id": f"worked-example-{serial}-{number}",
@@ -379,6 +374,51 @@ class WorkedExampleDirective(_ReplayDirective):
             "description": narrator.description(step),
             "diagram": self.record_diagram(step_to_dot(step)),
         }
+
+    def card_kind(self) -> str:
+        """The ``:kind:`` of an Up or Down? example."""
+        value = self.options.get("kind")
+        kinds = ", ".join(EXAMPLE_KINDS)
+        if value is None:
+            raise ExampleError(
+                "missing-kind",
+                self.lineno,
+                f"the :kind: option is required for up-or-down (expected {kinds})",
+            )
+        kind = str(value).strip()
+        if kind not in EXAMPLE_KINDS:
+            raise ExampleError(
+                "unknown-kind",
+                self.option_line("kind"),
+                f"unknown kind {kind!r} (expected {kinds})",
+            )
+        return kind
+
+    def card_example(self) -> list[nodes.Node]:
+        """An Up or Down? example: the engine reads the body, ``card_examples`` builds the node."""
+        self.check_options_against(card_examples.KNOWN_OPTIONS)
+        kind = self.card_kind()
+        lines = self.moves()
+        if not lines:
+            raise ExampleError("no-moves", self.lineno, f"no statements: see the {kind} syntax")
+        try:
+            example = read_example(kind, lines, colour_symbol)
+        except ExampleLineError as error:
+            subtype = card_examples.error_subtype(error)
+            if error.line is None:
+                raise ExampleError(subtype, self.lineno, error.reason) from None
+            raise ExampleError(
+                subtype, error.line, f"line {error.text!r}: {error.reason}"
+            ) from None
+        narrator = CardNarrator(narrator_for(self))
+        self.note_dependencies()
+        serial = self.env.new_serialno("worked-example")
+        node = card_examples.card_example_node(
+            kind, example, narrator, serial, self.record_diagram, self.options.get("class", [])
+        )
+        self.set_source_info(node)
+        self.add_name(node)
+        return [node]
 
 
 class TallyDirective(_ReplayDirective):
@@ -405,19 +445,21 @@ class TallyDirective(_ReplayDirective):
                 f":points: {_quoted(text)} is more than a tally draws"
                 f" ({MAX_TALLY_POINTS} raw points at most)",
             )
+        not_points = ExampleError(
+            "bad-points",
+            line,
+            f":points: must be raw points, a multiple of 5 (0, 5, 10, …): {_quoted(text)}",
+        )
         raw = ascii_number(text, MAX_TALLY_POINTS)
-        if raw is None or raw % 5:
-            raise ExampleError(
-                "bad-points",
-                line,
-                f":points: must be raw points, a multiple of 5 (0, 5, 10, …): {_quoted(text)}",
-            )
-        from diagrams.tally import points_to_dot, tally_for
-
+        if raw is None:
+            raise not_points
+        try:
+            strokes, symbols = tally_for(raw)
+        except PointsError:
+            raise not_points from None
         self.note_dependencies()
         narrator = narrator_for(self)
         displayed = rules.display(raw) if rules is not None else None
-        strokes, symbols = tally_for(raw)
         caption = narrator.tally(raw, symbols, strokes, displayed)
         node = tally_figure(
             points=raw,

@@ -4,6 +4,11 @@ The nodes are plain ``Element``s holding their text as attributes, not
 ``TextElement``s: the gettext builder extracts nothing from them, so the
 page catalogs never contain generated text and a rules change never makes a
 translation fuzzy.
+
+Builders other than HTML (text, LaTeX, man, Texinfo) get each figure's
+words instead of its drawing, as ``sphinx.ext.graphviz`` gives them its
+``alt`` text: ``TextFallback`` puts paragraphs in the figure's place, after
+the page catalogs have been written, so they still hold no generated text.
 """
 
 from __future__ import annotations
@@ -11,10 +16,12 @@ from __future__ import annotations
 import hashlib
 import os
 import posixpath
+from collections.abc import Callable
 from html import escape
-from typing import Any
+from typing import Any, ClassVar
 
 from docutils import nodes
+from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
 
 logger = logging.getLogger(__name__)
@@ -165,8 +172,56 @@ def visit_tally_html(translator: Any, node: tally_figure) -> None:
     raise nodes.SkipNode
 
 
+#: A figure's words for a builder that cannot show its drawing.
+Fallback = Callable[[Any], list[nodes.Node]]
+
+
+def paragraphs(*texts: str) -> list[nodes.Node]:
+    """One paragraph per text, empty ones left out."""
+    return [nodes.paragraph(text, text) for text in texts if text]
+
+
+class TextFallback(SphinxPostTransform):
+    """Every figure as its words for text, LaTeX, man and Texinfo output.
+
+    ``fallbacks`` maps each figure node to the function that gives its words
+    (each ``setup`` adds its own figures).
+    """
+
+    default_priority = 200
+    formats = ("text", "latex", "man", "texinfo")
+    fallbacks: ClassVar[dict[type[nodes.Element], Fallback]] = {}
+
+    def run(self, **kwargs: Any) -> None:
+        for node_class, fallback in self.fallbacks.items():
+            for node in list(self.document.findall(node_class)):
+                node.replace_self(fallback(node))
+
+
+def frames_text(node: worked_example | card_example) -> list[nodes.Node]:
+    """Each shown frame in words: what was placed, then the long description.
+
+    The description opens with the caption (``Narrator.description``,
+    ``CardNarrator.*_description``), so the caption is not written twice.
+    """
+    found: list[nodes.Node] = []
+    for frame in node["frames"]:
+        found.extend(paragraphs(frame["placed"], frame["description"]))
+    return found
+
+
+def card_example_text(node: card_example) -> list[nodes.Node]:
+    """An Up or Down? example's words: the colours it uses, then its frame."""
+    colours = ", ".join(name for _svg, name in node["colours"])
+    return [*paragraphs(f"{node['colours_label']} {colours}"), *frames_text(node)]
+
+
+def tally_text(node: tally_figure) -> list[nodes.Node]:
+    return paragraphs(node["caption"])
+
+
 def visit_text_fallback(translator: Any, node: nodes.Element) -> None:
-    """Other writers (text, LaTeX, man…): the site is HTML; skip the figure."""
+    """Writers that ``TextFallback`` does not serve (EPUB): the figure is left out."""
     raise nodes.SkipNode
 
 

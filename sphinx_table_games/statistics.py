@@ -45,7 +45,7 @@ import engine
 from engine.errors import EngineError
 from engine.simulation import simulate
 
-from .nodes import depart_noop, visit_text_fallback
+from .nodes import TextFallback, depart_noop, paragraphs, visit_text_fallback
 from .text import N_
 
 logger = logging.getLogger(__name__)
@@ -373,6 +373,20 @@ def visit_simulation_html(translator: Any, node: simulation_figure) -> None:
     raise nodes.SkipNode
 
 
+def simulation_text(node: simulation_figure) -> list[nodes.Node]:
+    """Builders other than HTML: the caption, then the data tables that the plot draws."""
+    found = paragraphs(node["caption"])
+    for table in node["tables"]:
+        group = nodes.tgroup(cols=len(table["head"]))
+        group.extend(nodes.colspec(colwidth=1) for _ in table["head"])
+        head, body = nodes.thead(), nodes.tbody()
+        for parent, cells in [(head, table["head"]), *((body, row) for row in table["rows"])]:
+            parent += nodes.row("", *(nodes.entry("", *paragraphs(cell)) for cell in cells))
+        group += [head, body]
+        found.append(nodes.table("", nodes.title(table["caption"], table["caption"]), group))
+    return found
+
+
 def setup(app: Sphinx) -> None:
     app.add_config_value("statistics_matches", 10_000, "env", int)
     app.add_config_value("statistics_seed", 1, "env", int)
@@ -383,6 +397,7 @@ def setup(app: Sphinx) -> None:
         html=(visit_simulation_html, depart_noop),
         **{name: skip for name in ("latex", "text", "man", "texinfo", "epub")},
     )
+    TextFallback.fallbacks[simulation_figure] = simulation_text
     app.connect("builder-inited", remember_build)
     app.add_directive("simulation", SimulationDirective)
     app.add_role("simulated", SimulatedRole())

@@ -30,6 +30,7 @@ from engine.cards import Display, Row
 
 from .card_text import CardNarrator
 from .directives import ExampleError, _OptionSpec, _ReplayDirective, narrator_for
+from .nodes import _diagram_src, paragraphs
 from .positions import (
     CARD_KINDS,
     DOMINO_KINDS,
@@ -343,8 +344,6 @@ def _attr(value: object) -> str:
 
 
 def visit_trainer_html(translator: Any, node: trainer) -> None:
-    from .nodes import _diagram_src
-
     base = f"trainer-{node['serial']}"
     out = [
         f'<div class="trainer" id="{_attr(" ".join(node["ids"]))}" data-game="{_attr(node["game"])}"'
@@ -399,6 +398,18 @@ def visit_trainer_html(translator: Any, node: trainer) -> None:
     out.append("</div>\n")
     translator.body.append("".join(out))
     raise nodes.SkipNode
+
+
+def trainer_text(node: trainer) -> list[nodes.Node]:
+    """Builders other than HTML: each exercise's title, question, position and answer in words."""
+    found: list[nodes.Node] = []
+    for exercise in node["exercises"]:
+        found.extend(
+            paragraphs(
+                exercise["title"], exercise["question"], exercise["alt"], exercise["explanation"]
+            )
+        )
+    return found
 
 
 def add_trainer_files(

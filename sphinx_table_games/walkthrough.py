@@ -42,6 +42,7 @@ import random
 import re
 from collections.abc import Callable, Iterable
 from fractions import Fraction
+from html import escape
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -56,6 +57,7 @@ from engine.round import Deal
 from engine.tiles import Slot
 
 from .directives import ExampleError, _OptionSpec, _ReplayDirective, narrator_for
+from .nodes import _attr, _diagram_src, paragraphs
 from .walkthrough_text import RoundNarrator
 
 CARD_GAME = "up-or-down"
@@ -488,12 +490,18 @@ class RoundWalkthroughDirective(_ReplayDirective):
 # -- HTML ------------------------------------------------------------------------
 
 
+def round_walkthrough_text(node: round_walkthrough) -> list[nodes.Node]:
+    """Builders other than HTML: the set-up, every turn and the end, as the page's text has them."""
+    found = paragraphs(node["setup_title"], *node["setup"])
+    for turn in node["turns"]:
+        found.extend(paragraphs(turn["title"], *turn["sentences"]))
+    if node["end"]:
+        found.extend(paragraphs(node["end_title"], *node["end"]))
+    return found
+
+
 def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> None:
     """Every turn in order, readable without the script; the script steps through them."""
-    from html import escape
-
-    from .nodes import _attr, _diagram_src
-
     prefix = node["prefix"]
     out = [
         f'<section class="round-walkthrough" id="{_attr(prefix)}"'

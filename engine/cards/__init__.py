@@ -45,11 +45,13 @@ from engine.cards.display import (
 from engine.cards.errors import (
     CardNotationError,
     DuplicateCardError,
+    ExampleLineError,
     IllegalTurnError,
     PlayerCountError,
     RowDirectionError,
     SetupError,
 )
+from engine.cards.examples import EXAMPLE_KINDS, read_example
 from engine.cards.game import Game, Pile, Turn, TurnRecord
 from engine.cards.player import Player, default_player, play_game, play_out
 from engine.cards.scoring import (
@@ -65,6 +67,7 @@ from engine.cards.setup import CIRCLE_SIZE, HAND_SIZE, Deal, cards_in_play, shuf
 __all__ = [
     "CIRCLE_SIZE",
     "COLOURS_IN_DECK",
+    "EXAMPLE_KINDS",
     "FULL_GAME",
     "GAME_NAME",
     "HAND_SIZE",
@@ -84,6 +87,7 @@ __all__ = [
     "DisplayChange",
     "DisplayScore",
     "DuplicateCardError",
+    "ExampleLineError",
     "Game",
     "IllegalTurnError",
     "Pile",
@@ -104,6 +108,7 @@ __all__ = [
     "parse_cards",
     "play_game",
     "play_out",
+    "read_example",
     "score_display",
     "score_row",
     "score_rows",

@@ -303,8 +303,22 @@ class Display:
         """Whether ``card`` fits nowhere, so a row has to be closed for it."""
         return len(self.rows) >= MAX_ROWS and not any(row.accepts(card) for row in self.rows)
 
-    def place(self, card: Card, choice: RowChoice) -> DisplayChange:
-        """Put the taken ``card`` where ``choice`` says, if the rules allow it."""
+    def place(self, card: Card, choice: RowChoice, *, first_row: int = 0) -> DisplayChange:
+        """Put the taken ``card`` where ``choice`` says, if the rules allow it.
+
+        ``choice`` counts rows from 0; messages number them from ``first_row``
+        (see ``check``), so a caller that counts from 1 passes its row minus 1.
+
+        >>> display = Display.of([[Card(12), Card(40)]])
+        >>> display.place(Card(30), RowChoice.parse("row 0"), first_row=1)
+        Traceback (most recent call last):
+          ...
+        engine.cards.errors.RowDirectionError: card 30 does not continue row 1 (up, last card 40): '30'
+        >>> display.place(Card(30), RowChoice(Action.ADD, 1), first_row=1)
+        Traceback (most recent call last):
+          ...
+        engine.cards.errors.IllegalTurnError: there is no row 2: the display has 1 rows (counted from 1): '30'
+        """
         text = str(card)
         if card in self:
             raise DuplicateCardError(f"card {card.number} is already in the display", text)
@@ -318,7 +332,7 @@ class Display:
                 )
             rows.append(Row((card,)))
             return DisplayChange(self, Display(tuple(rows), self.discard_pile), card, choice)
-        index = self._row_index(choice, text)
+        index = self._row_index(choice, text, first_row)
         row = rows[index]
         if choice.action is Action.CLOSE:
             rows[index] = Row((card,))
@@ -326,7 +340,7 @@ class Display:
             return DisplayChange(self, after, card, choice, row.cards)
         if not row.accepts(card):
             raise RowDirectionError(
-                f"card {card.number} does not continue row {index}"
+                f"card {card.number} does not continue row {index + first_row}"
                 f" ({row.direction}, last card {row.last.number})",
                 text,
             )
@@ -356,11 +370,13 @@ class Display:
                 return DisplayChange(self, after, card, None, row.cards)
         raise IllegalTurnError(f"card {card.number} is not in a face-up row", text)
 
-    def _row_index(self, choice: RowChoice, text: str) -> int:
+    def _row_index(self, choice: RowChoice, text: str, first_row: int = 0) -> int:
         index = choice.row
         if index is None or not 0 <= index < len(self.rows):
+            shown = index if index is None else index + first_row
+            counted = f" (counted from {first_row})" if first_row else ""
             raise IllegalTurnError(
-                f"there is no row {index}: the display has {len(self.rows)} rows", text
+                f"there is no row {shown}: the display has {len(self.rows)} rows{counted}", text
             )
         return index
 

@@ -39,3 +39,25 @@ class SetupError(EngineError):
 
 class PlayerCountError(SetupError, _PlayerCountError):
     """A number of players that Up or Down? is not played by (it is played by 2 to 6)."""
+
+
+class ExampleLineError(EngineError):
+    """A bad line of a worked example in the example notation (``engine.cards.examples``).
+
+    ``line`` is the line's own number and ``text`` the line as written, or
+    both ``None`` when the example as a whole is wrong (a line is missing);
+    ``error`` is the engine's typed error, whose class says what went wrong
+    (``CardNotationError``, ``DuplicateCardError``, ``RowDirectionError``…),
+    and ``reason`` its reason.
+    """
+
+    def __init__(self, line: int | None, text: str | None, error: EngineError) -> None:
+        super().__init__(error.reason, text)
+        self.args = (line, text, error)
+        self.line = line
+        self.error = error
+
+    def __str__(self) -> str:
+        if self.line is None:
+            return self.reason
+        return f"line {self.line} {self.text!r}: {self.reason}"

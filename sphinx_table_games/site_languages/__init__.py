@@ -6,8 +6,10 @@
   follows ``language`` when unset, so nothing else needs configuring.
 * Searches by section, not by page (:mod:`.section_search`).
 * Completes the interface strings in the browser (:mod:`.interface`).
-* Makes canonical, ``hreflang``, sitemap and social-card links absolute when
-  the site's address is given (:mod:`.addresses`).
+* Links every page to itself in the other languages (the language switcher
+  and the ``hreflang`` links), and makes canonical, ``hreflang``, sitemap and
+  social-card links absolute when the site's address is given
+  (:mod:`.addresses`).
 * Makes tables fit a phone (:mod:`.tables`).
 * Links a game's three pages to each other, and the footer to "About this
   site" (:mod:`.navigation`).

@@ -1,4 +1,9 @@
-"""Absolute addresses once the site's own address is known.
+"""The same page in every language, and absolute addresses once the site's own is known.
+
+Each language is built into a sibling directory (``build/html/<lang>/``), so
+the same page in another language is ``../<lang>/<page>`` from the language
+root, whatever the page's depth: the language switcher and the ``hreflang``
+links of every page (``site_language_names``) point there.
 
 ``make html SITE_URL=https://example.org/rules/`` publishes the site under
 that address: every language lives in ``<SITE_URL><lang>/``. Search engines
@@ -9,6 +14,7 @@ folder.
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import urlsplit
 
 from sphinx.application import Sphinx
@@ -57,7 +63,48 @@ def set_addresses(app: Sphinx, config: Config) -> None:
         config.notfound_urls_prefix = urlsplit(root).path if root else f"/{language}/"
 
 
+def language_links(app: Sphinx, pagename: str) -> list[dict[str, Any]]:
+    """Links to ``pagename`` in every language of ``site_language_names``, relative to the page."""
+    uri = app.builder.get_target_uri(pagename)
+    up = "../" * (uri.count("/") + 1)
+    # The site's root, not html_baseurl: that is this language's own root.
+    base = app.config.site_base_url.rstrip("/")
+    links = []
+    for code, name in app.config.site_language_names:
+        relative = f"{up}{code}/{uri}"
+        links.append(
+            {
+                "code": code,
+                "name": name,
+                "href": relative,
+                # Search engines want absolute alternates; without a base URL, relative ones.
+                "absolute": f"{base}/{code}/{uri}" if base else relative,
+                "current": code == (app.config.language or "en"),
+            }
+        )
+    return links
+
+
+def add_language_context(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: object
+) -> None:
+    """The switcher's and the ``hreflang`` links' data for the templates."""
+    if not app.config.site_language_names or app.builder.format != "html":
+        return
+    links = language_links(app, pagename)
+    language = app.config.language or "en"
+    context["site_languages"] = links
+    context["site_current_language"] = next((link for link in links if link["current"]), None)
+    context["site_default_language"] = app.config.site_language_names[0][0]
+    context["site_language_label"] = app.config.site_language_labels.get(language, "Language")
+
+
 def setup(app: Sphinx) -> None:
     app.add_config_value("site_base_url", "", "html", str)
+    #: ``[(code, name in its own language), …]``, the first the pages' own language.
+    app.add_config_value("site_language_names", [], "html", list)
+    #: ``{code: "Language" in that language}``: the switcher's accessible name.
+    app.add_config_value("site_language_labels", {}, "html", dict)
+    app.connect("html-page-context", add_language_context)
     # After conf.py and -D: the language is known only then.
     app.connect("config-inited", set_addresses, priority=900)

@@ -47,7 +47,7 @@ class PhoneTables(SphinxPostTransform):
     formats = ("html",)
 
     def run(self, **kwargs: Any) -> None:
-        # Set by the worked_example extension; a build without it has no language table.
+        # Set by conf.py (site_languages registers it); without it there is no language table.
         names = dict(getattr(self.config, "site_language_names", None) or [])
         own_name = names.get(self.config.language or "en")
         for tgroup in self.document.findall(nodes.tgroup):

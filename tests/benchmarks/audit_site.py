@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import tomllib
 from functools import partial
 from pathlib import Path
 
@@ -36,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "html"
 LIGHTHOUSE = Path(__file__).resolve().parent / "lighthouse" / "node_modules" / ".bin" / "lighthouse"
 CHROMIUM = "/usr/bin/chromium"
-LANGUAGES = ("en", "pl", "ru", "es", "uk")
+LANGUAGES = tuple(tomllib.loads((ROOT / "docs" / "languages.toml").read_text("utf-8")))
 PAGE_TYPES = (
     "index.html",
     "five-up/rules.html",

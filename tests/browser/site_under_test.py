@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from languages_list import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "html"
@@ -19,7 +20,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-LANGUAGES = ("en", "pl", "ru", "es", "uk")
 
 #: One page of each type, by its path inside a language's directory.
 PAGE_TYPES = (

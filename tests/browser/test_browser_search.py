@@ -17,6 +17,7 @@ from urllib.parse import quote
 
 import pytest
 from bs4 import BeautifulSoup
+from languages_list import LANGUAGES
 from playwright.sync_api import Page
 from queries import DRAW, QUERIES, SCOPED
 from site_under_test import SITE, site_pages
@@ -181,7 +182,7 @@ def test_a_games_page_searches_that_game(page: Page, site_url: str) -> None:
     assert page.locator("form.bd-search input[name='game']").count() == 0
 
 
-@pytest.mark.parametrize("language", ["en", "pl", "ru", "es", "uk"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_game_choice_speaks_the_page_language(
     page: Page, site_url: str, language: str
 ) -> None:
@@ -261,7 +262,7 @@ def python_search_language(language: str) -> SearchLanguage:
     return language_class({})  # type: ignore[no-any-return]
 
 
-@pytest.mark.parametrize("language", ["en", "pl", "ru", "es", "uk"])
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_query_and_the_index_make_the_same_terms(
     page: Page, site_url: str, language: str
 ) -> None:

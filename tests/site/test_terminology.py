@@ -33,6 +33,7 @@ import pytest
 import snowballstemmer
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
+from languages_list import TRANSLATIONS
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
@@ -40,7 +41,6 @@ LOCALE = REPOSITORY / "locale"
 GLOSSARY = DOCS / "glossary.md"
 EXTENSION_CATALOGS = REPOSITORY / "sphinx_table_games" / "locale"
 EXCEPTIONS = Path(__file__).with_name("terminology_exceptions.toml")
-TRANSLATIONS = ["pl", "ru", "es", "uk"]
 #: The glossary's column headings, in the order of its tables.
 COLUMNS = {"English": "en", "Polski": "pl", "Русский": "ru", "Español": "es", "Українська": "uk"}
 #: Which game each glossary table belongs to, by its heading.

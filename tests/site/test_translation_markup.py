@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
+from languages_list import TRANSLATIONS
 from site_build import BUILD
 
 sphinx_command = BUILD.sphinx_command
@@ -31,7 +32,6 @@ sphinx_command = BUILD.sphinx_command
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
 LOCALE = REPOSITORY / "locale"
-TRANSLATIONS = ["pl", "ru", "es", "uk"]
 _NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
 _CODE = re.compile(r"(`+)(.+?)\1")
@@ -146,7 +146,8 @@ def _copy_one_page(root: Path) -> Path:
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo")
     for part in ("_static", "_templates"):
         shutil.copytree(DOCS / part, docs / part, ignore=ignore)
-    shutil.copy2(DOCS / "conf.py", docs / "conf.py")
+    for name in ("conf.py", "languages.toml"):
+        shutil.copy2(DOCS / name, docs / name)
     page = docs / f"{PAGE}.md"
     page.parent.mkdir(parents=True, exist_ok=True)
     shutil.copy2(DOCS / f"{PAGE}.md", page)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from build_warnings import build_warnings, the_located_warning
 from figures import figures
+from languages_list import LANGUAGES, TRANSLATIONS
 from sphinx.testing.util import SphinxTestApp
 
 from diagrams.cards import COLOUR_SYMBOLS
@@ -19,7 +20,6 @@ from sphinx_table_games.catalog import translations
 from sphinx_table_games.text import Narrator
 
 PLURALS = json.loads((Path(__file__).parent / "golden" / "card-plurals.json").read_text("utf-8"))
-LANGUAGES = ["en", "pl", "ru", "es", "uk"]
 REPOSITORY = Path(__file__).resolve().parents[2]
 
 
@@ -114,7 +114,7 @@ def test_legend_names_each_colour_used_with_its_symbol(app: SphinxTestApp) -> No
     assert [b.count("Dark stack") for b in blocks] == [0, 0, 0, 1, 0, 0, 1]
 
 
-@pytest.mark.parametrize("language", ["pl", "ru", "es", "uk"])
+@pytest.mark.parametrize("language", TRANSLATIONS)
 def test_examples_speak_the_pages_language(
     make_app, tmp_path: Path, rootdir: Path, language: str
 ) -> None:  # type: ignore[no-untyped-def]

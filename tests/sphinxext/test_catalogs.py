@@ -31,12 +31,12 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 from babel.numbers import get_decimal_symbol
+from languages_list import TRANSLATIONS
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
 LOCALE = REPOSITORY / "locale"
 EXTENSION_LOCALE = REPOSITORY / "sphinx_table_games" / "locale"
-TRANSLATIONS = ["pl", "ru", "es", "uk"]
 _NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
 

@@ -13,6 +13,7 @@ import pytest
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po
 from build_warnings import the_located_warning
+from languages_list import TRANSLATIONS
 from sphinx.testing.util import SphinxTestApp
 
 import engine
@@ -74,7 +75,7 @@ def test_the_trainer_messages_are_found() -> None:
     assert len(messages) >= 30
 
 
-@pytest.mark.parametrize("lang", ["pl", "ru", "es", "uk"])
+@pytest.mark.parametrize("lang", TRANSLATIONS)
 def test_every_trainer_sentence_is_translated(lang: str) -> None:
     path = EXTENSION / "locale" / lang / "LC_MESSAGES" / "worked_example.po"
     with path.open("rb") as source:

@@ -34,8 +34,13 @@ def test_figure_attributes_come_from_the_engine(app: SphinxTestApp) -> None:
     page = (Path(app.outdir) / "index.html").read_text(encoding="utf-8")
     steps = engine.explain(
         engine.FIVE_UP,
-        ["[1|4]", "[1|1] on [1|4] low", "[4|4] on [1|4] high", "[3|4] on [4|4] side-B",
-         "[1|2] on [1|1] side-B"],
+        [
+            "[1|4]",
+            "[1|1] on [1|4] low",
+            "[4|4] on [1|4] high",
+            "[3|4] on [4|4] side-B",
+            "[1|2] on [1|1] side-B",
+        ],
     )
     first = figures(page)[0]
     assert first.attrs["data-game"] == "five-up"
@@ -82,3 +87,36 @@ def test_generated_text_is_not_extracted_into_page_catalogs(app: SphinxTestApp) 
     assert "The last frame is shown" in catalog  # the page's own prose is extracted
     for generated in ("Placed", "Counted contributions", "[1|2]", "raw point", "Filled number"):
         assert generated not in catalog
+
+
+def test_text_output_gives_every_figure_in_words(make_app, tmp_path: Path, rootdir: Path) -> None:  # type: ignore[no-untyped-def]
+    """``-b text`` (like LaTeX, man and Texinfo) shows each figure's words where the drawing was."""
+    import shutil
+
+    words = {}
+    for builder in ("html", "text"):
+        srcdir = tmp_path / builder
+        shutil.copytree(rootdir / "test-text", srcdir)
+        app = make_app(builder, srcdir=srcdir)
+        app.build()
+        assert build_warnings(app.warning.getvalue()) == []
+        suffix = ".html" if builder == "html" else ".txt"
+        words[builder] = (Path(app.outdir) / f"index{suffix}").read_text(encoding="utf-8")
+    shown = figures(words["html"])
+    assert len(shown) == 2
+    tally = re.search(r"<figcaption>(.*?)</figcaption></figure>", words["html"])
+    assert tally is not None
+    assert (
+        tally.group(1) == "65 raw points (13 displayed points): one 50-point symbol and 3 strokes"
+    )
+    # The text writer wraps lines: compare the words, not the line breaks.
+    text = " ".join(words["text"].split())
+    for figure in shown:
+        # The description opens with the caption: both are there, the caption once.
+        assert figure.description.startswith(figure.caption)
+        for part in (figure.placed, figure.description):
+            assert " ".join(part.split()) in text, part
+        assert text.count(" ".join(figure.caption.split())) == 1
+    assert "Row 1 is closed: 3 cards go face down onto the discard pile." in text
+    assert "Colours in this example: red, blue, green, yellow" in text
+    assert tally.group(1) in text

@@ -9,13 +9,13 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from languages_list import LANGUAGES
 
 from sphinx_table_games import text
 from sphinx_table_games.catalog import translations
 from sphinx_table_games.text import Narrator
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "plurals.json").read_text("utf-8"))
-LANGUAGES = ["en", "pl", "ru", "es", "uk"]
 
 
 def narrator(language: str) -> Narrator:
