@@ -60,29 +60,12 @@ def setup(app: Sphinx) -> dict[str, Any]:
     fallbacks[trainer] = trainer_text
     fallbacks[round_walkthrough] = round_walkthrough_text
     app.add_post_transform(figure_nodes.TextFallback)
-    skip = (figure_nodes.visit_text_fallback, figure_nodes.depart_noop)
-    others = {name: skip for name in ("latex", "text", "man", "texinfo", "epub")}
-    app.add_node(
-        figure_nodes.worked_example,
-        html=(figure_nodes.visit_worked_example_html, figure_nodes.depart_noop),
-        **others,
-    )
-    app.add_node(
-        figure_nodes.card_example,
-        html=(figure_nodes.visit_card_example_html, figure_nodes.depart_noop),
-        **others,
-    )
-    app.add_node(
-        figure_nodes.tally_figure,
-        html=(figure_nodes.visit_tally_html, figure_nodes.depart_noop),
-        **others,
-    )
-    app.add_node(
-        round_walkthrough,
-        html=(visit_round_walkthrough_html, figure_nodes.depart_noop),
-        **others,
-    )
-    app.add_node(trainer, html=(visit_trainer_html, figure_nodes.depart_noop), **others)
+    add_figure_node = figure_nodes.add_figure_node
+    add_figure_node(app, figure_nodes.worked_example, figure_nodes.visit_worked_example_html)
+    add_figure_node(app, figure_nodes.card_example, figure_nodes.visit_card_example_html)
+    add_figure_node(app, figure_nodes.tally_figure, figure_nodes.visit_tally_html)
+    add_figure_node(app, round_walkthrough, visit_round_walkthrough_html)
+    add_figure_node(app, trainer, visit_trainer_html)
     app.add_directive("trainer", TrainerDirective)
     app.connect("html-page-context", add_trainer_files)
     app.add_directive("worked-example", WorkedExampleDirective)

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import posixpath
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from docutils import nodes
 from docutils.parsers.rst import directives
 
 from .directives import ExampleError, _OptionSpec, _ReplayDirective, narrator_for
+
+if TYPE_CHECKING:
+    from sphinx.application import Sphinx
 
 #: The games that have a card, and the name of the card's page in each game's folder.
 GAMES = ("five-up", "all-fives", "up-or-down")
@@ -83,11 +86,9 @@ def visit_card_link_html(translator: Any, node: card_link) -> None:
     raise nodes.SkipNode
 
 
-def setup(app: Any) -> None:
+def setup(app: Sphinx) -> None:
     """Register the directive and its node (called by the extension's ``setup``)."""
-    from .nodes import depart_noop, visit_text_fallback
+    from .nodes import add_figure_node
 
-    skip = (visit_text_fallback, depart_noop)
-    others = {name: skip for name in ("latex", "text", "man", "texinfo", "epub")}
-    app.add_node(card_link, html=(visit_card_link_html, depart_noop), **others)
+    add_figure_node(app, card_link, visit_card_link_html)
     app.add_directive("card-link", CardLinkDirective)

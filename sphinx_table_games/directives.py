@@ -11,7 +11,7 @@ import re
 import reprlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -63,8 +63,15 @@ def _refused(value: str | None, reason: str) -> _BadOption:
     return bad
 
 
-def _lenient(convert: Callable[[str | None], Any]) -> Callable[[str | None], Any]:
+#: An option's converter, as docutils types ``Directive.option_spec``'s values.
+_Converter = Callable[[str], Any]
+
+
+def _lenient(convert: _Converter) -> _Converter:
     """``convert``, except that a value it refuses comes through as a ``_BadOption``."""
+    # docutils calls a converter with None for an option written without a
+    # value (``directives.flag``, ``unchanged``); its stubs type the argument as str.
+    takes_none = cast("Callable[[str | None], Any]", convert)
 
     def converter(value: str | None) -> Any:
         if not value:
@@ -72,7 +79,7 @@ def _lenient(convert: Callable[[str | None], Any]) -> Callable[[str | None], Any
             # for ":show:" alone and None for nothing at all.
             value = None
         try:
-            return convert(value)
+            return takes_none(value)
         except (ValueError, TypeError) as error:
             return _refused(
                 value, "has no value" if value is None else f"{_quoted(value)}: {error}"
@@ -81,7 +88,7 @@ def _lenient(convert: Callable[[str | None], Any]) -> Callable[[str | None], Any
     return converter
 
 
-class _OptionSpec(dict[str, Callable[[str | None], Any]]):
+class _OptionSpec(dict[str, _Converter]):
     """An option spec that lets every option through to ``run``, good or bad.
 
     MyST 5.2 checks each option with the spec's converter before the
@@ -92,10 +99,10 @@ class _OptionSpec(dict[str, Callable[[str | None], Any]]):
     through as ``_UnknownOption`` and refused values as ``_BadOption``.
     """
 
-    def __init__(self, **converters: Callable[[str | None], Any]) -> None:
+    def __init__(self, **converters: _Converter) -> None:
         super().__init__({name: _lenient(convert) for name, convert in converters.items()})
 
-    def __missing__(self, key: str) -> Callable[[str | None], Any]:
+    def __missing__(self, key: str) -> _Converter:
         return lambda value: _UnknownOption(value or "")
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -160,7 +167,8 @@ def _source_files() -> list[Path]:
 class _ReplayDirective(SphinxDirective):
     """Shared checks: located warnings, options, dependencies."""
 
-    name: ClassVar[str] = ""
+    #: The directive's name, until docutils sets the name it was called by.
+    name = ""
     #: The type of its warnings, so that ``suppress_warnings`` can name them.
     warning_type: ClassVar[str] = "worked-example"
     known_options: ClassVar[frozenset[str]] = frozenset()
@@ -200,7 +208,8 @@ class _ReplayDirective(SphinxDirective):
         if opening is None or len(lines) < 2:
             return  # not MyST's fenced form
         # Imported here: a site written in reStructuredText alone needs no MyST.
-        from myst_parser.parsers.directives import MarkupError, parse_directive_text
+        from docutils.parsers.rst.states import MarkupError
+        from myst_parser.parsers.directives import parse_directive_text
 
         content = lines[1].removesuffix("\n").removesuffix(opening["markup"])
         try:

@@ -61,8 +61,10 @@ def install(app: Sphinx, config: Config) -> None:
         from myst_parser.mdit_to_docutils import base
         from myst_parser.parsers import sphinx_
 
-        base.get_default_settings = cached_default_settings  # type: ignore[assignment]
-        sphinx_.create_md_parser = cached_md_parser  # type: ignore[assignment]
+        # Each module's own name for the function it imported (not one it
+        # exports), replaced where myst-parser looks it up.
+        base.get_default_settings = cached_default_settings  # type: ignore[attr-defined]
+        sphinx_.create_md_parser = cached_md_parser  # type: ignore[attr-defined]
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

@@ -18,11 +18,14 @@ import os
 import posixpath
 from collections.abc import Callable
 from html import escape
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from docutils import nodes
 from sphinx.transforms.post_transforms import SphinxPostTransform
 from sphinx.util import logging
+
+if TYPE_CHECKING:
+    from sphinx.application import Sphinx
 
 logger = logging.getLogger(__name__)
 
@@ -227,3 +230,26 @@ def visit_text_fallback(translator: Any, node: nodes.Element) -> None:
 
 def depart_noop(translator: Any, node: nodes.Element) -> None:
     """Never reached: the visitors raise ``SkipNode``."""
+
+
+_Figure = TypeVar("_Figure", bound=nodes.Element)
+
+
+def add_figure_node(
+    app: Sphinx, node: type[_Figure], visit_html: Callable[[Any, _Figure], None]
+) -> None:
+    """Register a figure node: ``visit_html`` writes it in HTML, every other builder skips it.
+
+    Text, LaTeX, man and Texinfo never meet it (``TextFallback`` puts its
+    words in its place); EPUB leaves it out.
+    """
+    skip = (visit_text_fallback, depart_noop)
+    app.add_node(
+        node,
+        html=(visit_html, depart_noop),
+        latex=skip,
+        text=skip,
+        man=skip,
+        texinfo=skip,
+        epub=skip,
+    )

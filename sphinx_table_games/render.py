@@ -22,7 +22,8 @@ logger = logging.getLogger(__name__)
 
 
 def diagram_dir(app: Sphinx) -> Path:
-    return (Path(app.outdir) / app.config.worked_example_diagram_dir).resolve()
+    directory: str = app.config.worked_example_diagram_dir
+    return (Path(app.outdir) / directory).resolve()
 
 
 def init_env(app: Sphinx, env: BuildEnvironment, docnames: object = None) -> None:

@@ -26,6 +26,7 @@ from pathlib import Path
 from docutils import nodes
 from docutils.utils import get_source_line
 from sphinx.application import Sphinx
+from sphinx.environment import BuildEnvironment
 from sphinx.util import logging as sphinx_logging
 from sphinx.util.build_phase import BuildPhase
 
@@ -42,7 +43,7 @@ class WarnedPages(logging.Handler):
 
     def docname(self, record: logging.LogRecord) -> str | None:
         """The page a warning points at, from its location in any of Sphinx's forms."""
-        env = getattr(self.app, "env", None)
+        env: BuildEnvironment | None = getattr(self.app, "env", None)
         if env is None:
             return None
         location = getattr(record, "location", None)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -33,6 +33,9 @@ from engine.round import Deal
 from .directives import ExampleError, _OptionSpec, _ReplayDirective
 from .nodes import _attr, _diagram_src
 from .setup_text import SetupNarrator
+
+if TYPE_CHECKING:
+    from sphinx.application import Sphinx
 
 DEFAULT_COLOURS = ("red", "blue", "green", "yellow")
 
@@ -183,11 +186,9 @@ def visit_setup_html(translator: Any, node: setup_figure) -> None:
     raise nodes.SkipNode
 
 
-def setup(app: Any) -> None:
+def setup(app: Sphinx) -> None:
     """Register the directive and its node (called by the extension's ``setup``)."""
-    from .nodes import depart_noop, visit_text_fallback
+    from .nodes import add_figure_node
 
-    skip = (visit_text_fallback, depart_noop)
-    others = {name: skip for name in ("latex", "text", "man", "texinfo", "epub")}
-    app.add_node(setup_figure, html=(visit_setup_html, depart_noop), **others)
+    add_figure_node(app, setup_figure, visit_setup_html)
     app.add_directive("setup-picture", SetupPictureDirective)

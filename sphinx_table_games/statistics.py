@@ -45,7 +45,7 @@ import engine
 from engine.errors import EngineError
 from engine.simulation import simulate
 
-from .nodes import TextFallback, depart_noop, paragraphs, visit_text_fallback
+from .nodes import TextFallback, add_figure_node, paragraphs
 from .text import N_
 
 logger = logging.getLogger(__name__)
@@ -391,12 +391,7 @@ def setup(app: Sphinx) -> None:
     app.add_config_value("statistics_matches", 10_000, "env", int)
     app.add_config_value("statistics_seed", 1, "env", int)
     app.add_config_value("statistics_cache_dir", "", "env", str)
-    skip = (visit_text_fallback, depart_noop)
-    app.add_node(
-        simulation_figure,
-        html=(visit_simulation_html, depart_noop),
-        **{name: skip for name in ("latex", "text", "man", "texinfo", "epub")},
-    )
+    add_figure_node(app, simulation_figure, visit_simulation_html)
     TextFallback.fallbacks[simulation_figure] = simulation_text
     app.connect("builder-inited", remember_build)
     app.add_directive("simulation", SimulationDirective)

@@ -59,7 +59,7 @@ def translations_js(catalog: Catalog, language: str) -> str:
         if isinstance(message.id, tuple):
             messages[message.id[0]] = list(message.string)
         else:
-            assert isinstance(message.string, str)
+            assert isinstance(message.id, str) and isinstance(message.string, str)
             messages[message.id] = message.string
     payload = {
         "locale": language,

@@ -33,7 +33,9 @@ def _move_column_first(tgroup: nodes.tgroup, column: int) -> None:
     moved = colspecs[column]
     tgroup.remove(moved)
     tgroup.insert(first, moved)
-    for group in tgroup.findall(lambda n: isinstance(n, (nodes.thead, nodes.tbody))):
+    for group in tgroup.findall(nodes.Element):
+        if not isinstance(group, (nodes.thead, nodes.tbody)):
+            continue
         for row in _rows(group):
             entry = row.children[column]
             row.remove(entry)
@@ -64,7 +66,7 @@ class PhoneTables(SphinxPostTransform):
             for body in tgroup.findall(nodes.tbody):
                 for row in _rows(body):
                     for entry, heading in zip(row.children, headings, strict=False):
-                        if heading:
+                        if heading and isinstance(entry, nodes.Element):
                             entry["site-label"] = heading
 
 
