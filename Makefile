@@ -38,11 +38,15 @@ update-po: gettext
 	rm -f build/gettext/sphinx.pot
 	$(PY) -m sphinx_intl update -p build/gettext -d locale -l pl -l ru -l es -l uk --line-width 79
 
-# The browser tests drive the system's Chromium, never Playwright's download.
+# The browser tests drive the system's Chromium, never Playwright's download;
+# the search tests run the pages' JavaScript stemmers in the system's node.
 system-deps:
 	@test -x /usr/bin/chromium || { echo "make: installing Chromium for the browser tests"; \
 	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; } || \
 	  { echo "make: cannot install Chromium; run: sudo apt-get install chromium" >&2; exit 1; }; }
+	@command -v node >/dev/null || { echo "make: installing node for the search tests"; \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nodejs; } || \
+	  { echo "make: cannot install node; run: sudo apt-get install nodejs" >&2; exit 1; }; }
 
 # The site tests read the fresh build that `html` leaves in build/html.
 test: $(STAMP) lint html system-deps

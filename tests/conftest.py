@@ -2,7 +2,3 @@
 
 # sphinx.testing's fixtures (app, make_app, …) for the extension's tests in tests/sphinxext.
 pytest_plugins = ["sphinx.testing.fixtures"]
-
-# With --doctest-modules, pytest would import this file a second time as a
-# test module named "conftest" and clash with the other conftests.
-collect_ignore = ["conftest.py"]

@@ -14,10 +14,6 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 # the extension relative to itself.
 sys.path.insert(0, str(REPOSITORY / "docs" / "_ext"))
 
-# "conftest.py": with --doctest-modules, pytest would import this file a second
-# time as a test module named "conftest" and clash with the other conftests.
-collect_ignore = ["roots", "conftest.py"]
-
 
 @pytest.fixture(scope="session")
 def rootdir() -> Path:
