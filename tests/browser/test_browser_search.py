@@ -28,8 +28,6 @@ from sphinx.search import SearchLanguage
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))
 
 pytestmark = pytest.mark.browser
-# The site server and the one Chromium of the session, with their fixtures.
-pytest_plugins = ["browser_session"]
 
 #: (language, typed word, other forms of it that a page may use)
 INFLECTED_QUERIES = [
