@@ -49,8 +49,9 @@ system-deps:
 	  { echo "make: cannot install node; run: sudo apt-get install nodejs" >&2; exit 1; }; }
 
 # The site tests read the fresh build that `html` leaves in build/html.
+# One pytest-xdist worker per core; tests/conftest.py says which tests share one.
 test: $(STAMP) lint html system-deps
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto --dist loadgroup
 
 clean:
 	rm -rf build
