@@ -7,6 +7,11 @@ import pytest
 # sphinx.testing's fixtures (app, make_app, …) for the extension's tests in tests/sphinxext.
 pytest_plugins = ["sphinx.testing.fixtures"]
 
+# --doctest-modules would import every conftest.py once more as a module named
+# "conftest", where another directory's may already stand: they hold no
+# doctests and are loaded as conftests all the same.
+collect_ignore_glob = ["conftest.py", "*/conftest.py"]
+
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
