@@ -49,9 +49,10 @@ system-deps:
 	  { echo "make: cannot install node; run: sudo apt-get install nodejs" >&2; exit 1; }; }
 
 # The site tests read the fresh build that `html` leaves in build/html.
-# One pytest-xdist worker per core; tests/conftest.py says which tests share one.
+# One pytest-xdist worker per core, a module's tests on one worker, in the
+# order tests/conftest.py gives: the modules that build copies of the site first.
 test: $(STAMP) lint html system-deps
-	$(PY) -m pytest -q -n auto --dist loadgroup
+	$(PY) -m pytest -q -n auto --dist loadscope --no-loadscope-reorder
 
 clean:
 	rm -rf build
