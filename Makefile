@@ -44,7 +44,8 @@ update-po: gettext
 	$(PY) -m sphinx_intl update -p build/gettext -d locale $(foreach lang,$(TRANSLATIONS),-l $(lang)) --line-width 79
 
 # The browser tests drive the system's Chromium, never Playwright's download;
-# the card tests read the PDFs with poppler's pdfinfo, pdffonts and pdftotext.
+# the card tests read the PDFs with poppler's pdfinfo, pdffonts and pdftotext;
+# the search tests run the pages' JavaScript stemmers in the system's node.
 system-deps:
 	@test -x /usr/bin/chromium || { echo "make: installing Chromium for the browser tests"; \
 	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; } || \
@@ -52,10 +53,15 @@ system-deps:
 	@command -v pdfinfo >/dev/null || { echo "make: installing poppler-utils for the card tests"; \
 	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends poppler-utils; } || \
 	  { echo "make: cannot install poppler-utils; run: sudo apt-get install poppler-utils" >&2; exit 1; }; }
+	@command -v node >/dev/null || { echo "make: installing node for the search tests"; \
+	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nodejs; } || \
+	  { echo "make: cannot install node; run: sudo apt-get install nodejs" >&2; exit 1; }; }
 
 # The site tests read the fresh build that `html` leaves in build/html.
+# One pytest-xdist worker per core, a module's tests on one worker, in the
+# order tests/conftest.py gives: the modules that build copies of the site first.
 test: $(STAMP) lint html system-deps
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto --dist loadscope --no-loadscope-reorder
 
 clean:
 	rm -rf build

@@ -2,12 +2,11 @@
 
 The browser is the system's Chromium (``make test`` installs it from the
 system's packages), driven by Playwright: Playwright's own browser download
-is never used.  It is started once per test session however many modules
-use it.  A failing browser test leaves screenshots of its pages under
-``test-artifacts/``.
+is never used.  It is started once per test process (each pytest-xdist
+worker has its own) however many modules use it.  A failing browser test
+leaves screenshots of its pages under ``test-artifacts/``.
 
-Test modules import these fixtures by name (a conftest.py would clash with
-the other test directories' under ``--doctest-modules``).
+The directory's conftest.py offers these fixtures to every browser test.
 """
 
 from __future__ import annotations

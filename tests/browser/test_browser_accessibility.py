@@ -18,8 +18,6 @@ from playwright.sync_api import Page
 from site_under_test import LANGUAGES, PAGE_TYPES
 
 pytestmark = pytest.mark.browser
-# The site server and the one Chromium of the session, with their fixtures.
-pytest_plugins = ["browser_session"]
 
 SEVERE = {"serious", "critical"}
 

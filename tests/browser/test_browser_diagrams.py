@@ -13,8 +13,6 @@ from playwright.sync_api import Browser, Page
 from site_under_test import LANGUAGES, SITE, site_pages
 
 pytestmark = pytest.mark.browser
-# The site server and the one Chromium of the session, with their fixtures.
-pytest_plugins = ["browser_session"]
 
 PHONE_WIDTH = 390
 #: A tile's short side on a phone, in CSS pixels: about a fingertip, and

@@ -22,7 +22,6 @@ from playwright.sync_api import Browser, Page
 from site_under_test import LANGUAGES, SITE, site_pages
 
 pytestmark = pytest.mark.browser
-pytest_plugins = ["browser_session"]
 
 PHONE_WIDTH = 390
 #: The blue halo round the tile or card just placed, in every drawing of a move.

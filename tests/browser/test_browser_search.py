@@ -24,8 +24,6 @@ from site_under_test import SITE, site_pages
 from sphinx.search import SearchLanguage
 
 pytestmark = pytest.mark.browser
-# The site server and the one Chromium of the session, with their fixtures.
-pytest_plugins = ["browser_session"]
 
 #: (language, typed word, other forms of it that a page may use)
 INFLECTED_QUERIES = [

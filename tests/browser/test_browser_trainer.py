@@ -15,7 +15,6 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page
 from site_under_test import LANGUAGES
 
 pytestmark = pytest.mark.browser
-pytest_plugins = ["browser_session"]
 
 GAMES = ("five-up", "all-fives", "up-or-down")
 SEVERE = {"serious", "critical"}

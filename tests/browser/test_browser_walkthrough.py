@@ -11,8 +11,6 @@ from playwright.sync_api import Browser, Page
 from site_under_test import LANGUAGES
 
 pytestmark = pytest.mark.browser
-# The site server and the one Chromium of the session, with their fixtures.
-pytest_plugins = ["browser_session"]
 
 TEACH_PAGES = ("five-up/teach.html", "all-fives/teach.html", "up-or-down/teach.html")
 NAMES = {

@@ -281,17 +281,3 @@ def test_random_full_rounds_draw_every_tile_and_marker_without_overlap(
         boxes += [((m.tile, m.slot), m.box) for m in drawing.markers]
         assert overlapping(boxes) == [], seed
         assert len(TILE_NODE.findall(step_to_dot(step))) == len(step.tiles)
-
-
-# -- size on a phone ----------------------------------------------------------
-
-
-def test_tiles_stay_readable_when_the_widest_seed_frame_fills_a_phone() -> None:
-    # The site shows SVGs at most 100% wide: 358 px of a 390 px phone.
-    widest = max(
-        (draw_step(step) for _, step in FRAMES),
-        key=lambda d: d.bounds()[2] - d.bounds()[0],
-    )
-    left, _, right, _ = widest.bounds()
-    pad = 2 * 0.05 * 72  # the graph's pad, both sides
-    assert domino.SHORT * 358 / (right - left + pad) >= 24

@@ -145,7 +145,3 @@ def test_a_ukrainian_build_keeps_apostrophe_words_and_ships_its_js(tmp_path: Pat
     # The theme's search placeholder is translated too.
     assert "Search the docs" not in (out / "search.html").read_text(encoding="utf-8")
 
-
-def test_polish_stemmer_javascript_is_a_complete_snowball_port() -> None:
-    source = search.polish_stemmer_js()
-    assert "BaseStemmer" in source and "window.Stemmer = PolishStemmer;" in source

@@ -13,10 +13,6 @@ from site_build import HTML, REPOSITORY
 # played again. That the cache holds what `simulate` prints is tested on its own.
 os.environ.setdefault("SIMULATION_CACHE", str(REPOSITORY / "build" / "simulations"))
 
-# With --doctest-modules, pytest would import this file a second time as a
-# test module named "conftest" and clash with the other conftests.
-collect_ignore = ["conftest.py"]
-
 
 @pytest.fixture(scope="session")
 def html_root() -> Path:
@@ -26,7 +22,11 @@ def html_root() -> Path:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    here = Path(__file__).parent
+    """Mark ``site`` every test that reads build/html through ``html_root``.
+
+    A module that reads it otherwise carries the mark itself; the builds of
+    temporary copies need no ``make html`` and are not marked.
+    """
     for item in items:
-        if Path(str(item.path)).parent == here:
+        if "html_root" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.site)

@@ -26,10 +26,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from site_build import copy_sources
 
 from diagrams import render
 
+# The suite's longest test: marked, so that it starts among the first
+# (tests/conftest.py) and the other worker is not left idle at the end.
+pytestmark = pytest.mark.xdist_group("tests/site/test_reproducible.py")
 #: English and one translation: every kind of input a language adds.
 LANGUAGES = ["en", "uk"]
 COMPARED = {".html", ".svg", ".js"}

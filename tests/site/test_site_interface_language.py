@@ -19,9 +19,6 @@ import pytest
 import sphinx
 from babel.messages.pofile import read_po
 from bs4 import BeautifulSoup, Tag
-from site_under_test import SITE, site_pages
-
-pytestmark = pytest.mark.site
 
 #: Where in Sphinx's sources the messages that reach a page come from.
 SPHINX_PAGE_SOURCES = (
@@ -156,14 +153,24 @@ def english_in(text: str, strings: frozenset[str]) -> list[str]:
     return found
 
 
+def site_pages(html_root: Path, language: str) -> list[str]:
+    """Every HTML page of one language, relative to its directory."""
+    base = html_root / language
+    return sorted(
+        p.relative_to(base).as_posix()
+        for p in base.rglob("*.html")
+        if "_static" not in p.parts and "_sources" not in p.parts
+    )
+
+
 @pytest.mark.parametrize("language", ["pl", "uk", "ru", "es"])
-def test_no_english_interface_text(language: str) -> None:
+def test_no_english_interface_text(html_root: Path, language: str) -> None:
     strings = english_interface_strings()
     found: dict[str, set[str]] = {}
-    pages = site_pages(language)
+    pages = site_pages(html_root, language)
     assert "search.html" in pages and len(pages) >= 8
     for path in pages:
-        html = (SITE / language / path).read_text(encoding="utf-8")
+        html = (html_root / language / path).read_text(encoding="utf-8")
         for text in interface_texts(html):
             # The language switcher names every language in its own name.
             if text in ("English",):
@@ -174,9 +181,9 @@ def test_no_english_interface_text(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", ["pl", "uk", "ru", "es"])
-def test_the_search_javascript_speaks_the_language(language: str) -> None:
+def test_the_search_javascript_speaks_the_language(html_root: Path, language: str) -> None:
     """The search page's JavaScript messages, plural forms included, are translated."""
-    script = (SITE / language / "_static" / "translations.js").read_text(encoding="utf-8")
+    script = (html_root / language / "_static" / "translations.js").read_text(encoding="utf-8")
     for message in ("Searching", "Search Results", "Hide Search Matches", "Preparing search..."):
         assert re.search(rf'"{re.escape(message)}": "[^"]+"', script), message
     plural = re.search(
