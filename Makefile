@@ -22,6 +22,7 @@ $(STAMP): pyproject.toml
 
 lint: $(STAMP)
 	$(PY) -m ruff check engine diagrams sphinx_table_games docs tests setup.py
+	$(PY) -m ruff format --check engine diagrams sphinx_table_games docs tests setup.py
 	$(PY) -m mypy engine diagrams sphinx_table_games docs/conf.py docs/build.py
 
 # Every language, warnings as errors, in parallel; installs Graphviz if missing.

@@ -40,7 +40,15 @@ LANGUAGES = {
 
 #: What a build of the site reads, relative to the repository: a copy of
 #: these builds the same site (the benchmark and the build tests use one).
-SOURCES = ("docs", "engine", "diagrams", "sphinx_table_games", "locale", "pyproject.toml", "setup.py")
+SOURCES = (
+    "docs",
+    "engine",
+    "diagrams",
+    "sphinx_table_games",
+    "locale",
+    "pyproject.toml",
+    "setup.py",
+)
 
 
 def copy_sources(target: Path) -> Path:
@@ -99,7 +107,13 @@ def sphinx_command(
     """
     # No colour: the output is kept in a log and shown again, as plain text.
     command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q"]
-    command += ["--no-color", "-d", str(doctrees or BUILD / "doctrees" / language), "-D", f"language={language}"]
+    command += [
+        "--no-color",
+        "-d",
+        str(doctrees or BUILD / "doctrees" / language),
+        "-D",
+        f"language={language}",
+    ]
     for override in overrides:
         command += ["-D", override]
     return [*command, str(source or DOCS), str(html or HTML / language)]

@@ -37,7 +37,13 @@ DOMINO_KINDS: dict[str, tuple[str, ...]] = {
     "all-fives": ("plain", "terminal-double", "internal-double", "unopened-arm", "second-double"),
 }
 #: Kinds of Up or Down? displays, by level.
-CARD_KINDS: tuple[str, ...] = ("one-row", "two-rows", "discards", "three-rows", "three-rows-discards")
+CARD_KINDS: tuple[str, ...] = (
+    "one-row",
+    "two-rows",
+    "discards",
+    "three-rows",
+    "three-rows-discards",
+)
 
 #: The colours a generated display uses: the engine takes colour as data.
 CARD_COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")
@@ -140,7 +146,9 @@ def domino_level(game: str, position: DominoPosition) -> int:
     return 1
 
 
-def _domino_candidates(rules: engine.Rules, rng: random.Random, rounds: int) -> list[DominoPosition]:
+def _domino_candidates(
+    rules: engine.Rules, rng: random.Random, rounds: int
+) -> list[DominoPosition]:
     """Every layout that ``rounds`` seeded random rounds of legal placements pass through."""
     seen: dict[tuple[str, ...], DominoPosition] = {}
     kinds = DOMINO_KINDS[rules.name]

@@ -65,9 +65,9 @@ class RoundNarrator:
             raw = self.narrator.raw_points(int(value))
         else:
             # A half point (an All Fives split): the form a plural takes after a fraction.
-            raw = self.narrator.translations.ngettext(
-                "{n} raw point", "{n} raw points", 2
-            ).format(n=self.narrator.number(value))
+            raw = self.narrator.translations.ngettext("{n} raw point", "{n} raw points", 2).format(
+                n=self.narrator.number(value)
+            )
         displayed = rules.display(value)
         if displayed is None:
             return raw
@@ -75,7 +75,9 @@ class RoundNarrator:
             raw_points=raw, displayed_points=self.narrator.displayed_points(displayed)
         )
 
-    def scores(self, rules: Rules, teams: Sequence[Sequence[int]], scores: Sequence[Fraction]) -> str:
+    def scores(
+        self, rules: Rules, teams: Sequence[Sequence[int]], scores: Sequence[Fraction]
+    ) -> str:
         return "; ".join(
             self._("{team}: {points}").format(team=self.team(team), points=self.points(rules, s))
             for team, s in zip(teams, scores, strict=True)
@@ -140,9 +142,9 @@ class RoundNarrator:
         if move.target is None or move.slot is None:
             return self._("Opens with {tile}.").format(tile=move.tile)
         if move.slot in (Slot.ARM_A, Slot.ARM_B):
-            return self._("Places {tile} on {target}, {slot}: an arm of a branching double.").format(
-                tile=move.tile, target=move.target, slot=self.narrator.slot(move.slot)
-            )
+            return self._(
+                "Places {tile} on {target}, {slot}: an arm of a branching double."
+            ).format(tile=move.tile, target=move.target, slot=self.narrator.slot(move.slot))
         return self._("Places {tile} on {target}, {slot}.").format(
             tile=move.tile, target=move.target, slot=self.narrator.slot(move.slot)
         )

@@ -139,9 +139,12 @@ def pagefind_site(site: Path, command: str, work: Path) -> Path:
     subprocess.run(
         [
             *shlex.split(command),
-            "--site", str(copy),
-            "--root-selector", "article",
-            "--exclude-selectors", EXCLUDED,
+            "--site",
+            str(copy),
+            "--root-selector",
+            "article",
+            "--exclude-selectors",
+            EXCLUDED,
             "--quiet",
         ],
         check=True,

@@ -26,7 +26,13 @@ pytestmark = pytest.mark.browser
 PHONE_WIDTH = 390
 #: The blue halo round the tile or card just placed, in every drawing of a move.
 HALO_COLOUR = (0x1C, 0x71, 0xD8)
-LANGUAGE_NAMES = {"en": "English", "pl": "Polski", "ru": "Русский", "es": "Español", "uk": "Українська"}
+LANGUAGE_NAMES = {
+    "en": "English",
+    "pl": "Polski",
+    "ru": "Русский",
+    "es": "Español",
+    "uk": "Українська",
+}
 
 
 def pages_with(language: str, marker: str) -> list[str]:
@@ -84,9 +90,7 @@ def test_no_table_hides_a_column_on_a_phone(phone: Page, site_url: str, language
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_no_table_hides_a_column_on_a_wide_screen(
-    page: Page, site_url: str, language: str
-) -> None:
+def test_no_table_hides_a_column_on_a_wide_screen(page: Page, site_url: str, language: str) -> None:
     tables_fit(page, site_url, language, 1280)
 
 
@@ -229,9 +233,13 @@ def test_diagrams_keep_their_colours_in_dark_mode(
     assert dark.locator("html").get_attribute("data-theme") == "dark"
     assert in_light and len(in_light) == len(in_dark)
     for number, (day, night) in enumerate(zip(in_light, in_dark, strict=True), 1):
-        assert (night["filter"], night["opacity"]) == (day["filter"], day["opacity"]) == (
-            "none",
-            "1",
+        assert (
+            (night["filter"], night["opacity"])
+            == (day["filter"], day["opacity"])
+            == (
+                "none",
+                "1",
+            )
         ), (number, day, night)
         # The halo's exact blue is drawn in both modes, not a dimmed one.
         assert isinstance(day["halo"], int) and isinstance(night["halo"], int)
@@ -275,9 +283,7 @@ GLUED_JS = """() => {
 
 
 @pytest.mark.parametrize("language", ["en", "pl"])
-def test_caption_blocks_never_run_into_each_other(
-    page: Page, site_url: str, language: str
-) -> None:
+def test_caption_blocks_never_run_into_each_other(page: Page, site_url: str, language: str) -> None:
     for path in pages_with(language, "worked-example"):
         page.goto(f"{site_url}/{language}/{path}")
         glued = page.evaluate(GLUED_JS)

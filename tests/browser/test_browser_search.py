@@ -1,5 +1,3 @@
-
-
 """Search in the browser: a player's query lands on the section that answers it.
 
 This runs the JavaScript half of each language's search (query splitting,
@@ -181,9 +179,7 @@ def test_a_games_page_searches_that_game(page: Page, site_url: str) -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_game_choice_speaks_the_page_language(
-    page: Page, site_url: str, language: str
-) -> None:
+def test_the_game_choice_speaks_the_page_language(page: Page, site_url: str, language: str) -> None:
     section_results(page, site_url, language, "61")
     scope = page.locator("fieldset.section-search-scope")
     legend = scope.locator("legend").inner_text().strip()

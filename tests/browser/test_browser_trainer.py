@@ -104,15 +104,11 @@ def test_keyboard_only_tab_type_enter(page: Page, site_url: str) -> None:
     target.locator('[role="status"]').locator("xpath=self::*[normalize-space(.) != '']").wait_for()
     assert target.get_attribute("data-result") == "correct"
     # The label names the input for a screen reader.
-    name = page.evaluate(
-        "id => document.querySelector(`label[for='${id}']`).textContent", wanted
-    )
+    name = page.evaluate("id => document.querySelector(`label[for='${id}']`).textContent", wanted)
     assert name == "Raw points for the last placement"
 
 
-def test_it_works_offline_once_loaded(
-    context: BrowserContext, site_url: str
-) -> None:
+def test_it_works_offline_once_loaded(context: BrowserContext, site_url: str) -> None:
     page = context.new_page()
     exercise = first_exercise(page, f"{site_url}/en/up-or-down/trainer.html")
     context.set_offline(True)

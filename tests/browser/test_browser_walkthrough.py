@@ -81,7 +81,9 @@ def test_a_link_to_turn_7_opens_turn_7(page: Page, site_url: str) -> None:
     assert visible_turns(page) == [2]
 
 
-def test_a_swipe_steps_on_a_phone(browser: Browser, request: pytest.FixtureRequest, site_url: str) -> None:
+def test_a_swipe_steps_on_a_phone(
+    browser: Browser, request: pytest.FixtureRequest, site_url: str
+) -> None:
     for context in open_context(
         browser, request, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
     ):
@@ -141,7 +143,9 @@ def test_axe_finds_nothing_serious_on_the_teach_pages(
 def test_every_turns_drawing_loads_and_fits_a_phone(
     browser: Browser, request: pytest.FixtureRequest, site_url: str, path: str
 ) -> None:
-    for context in open_context(browser, request, viewport={"width": 390, "height": 844}, is_mobile=True):
+    for context in open_context(
+        browser, request, viewport={"width": 390, "height": 844}, is_mobile=True
+    ):
         page = context.new_page()
         page.goto(f"{site_url}/en/{path}")
         total = turn_count(page)
@@ -150,7 +154,9 @@ def test_every_turns_drawing_loads_and_fits_a_phone(
             for index in range(images.count()):
                 image = images.nth(index)
                 image.scroll_into_view_if_needed()
-                page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=image.element_handle())
+                page.wait_for_function(
+                    "img => img.complete && img.naturalWidth > 0", arg=image.element_handle()
+                )
                 box = image.bounding_box()
                 assert box is not None and box["width"] > 0, f"turn {turn}: not visible"
                 assert box["x"] >= 0 and box["x"] + box["width"] <= 390, f"turn {turn}: cut off"

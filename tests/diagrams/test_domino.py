@@ -120,9 +120,7 @@ def test_each_tile_touches_its_parent_with_the_matching_half(name: str, step: St
         assert box.left <= near_x <= box.right and box.bottom <= near_y <= box.top, connection
         if not child.tile.is_double:
             halves = half_centres(child)
-            nearest = min(
-                range(2), key=lambda i: abs(halves[i][0] - px) + abs(halves[i][1] - py)
-            )
+            nearest = min(range(2), key=lambda i: abs(halves[i][0] - px) + abs(halves[i][1] - py))
             assert child.values[nearest] == connection.tile.half(connection.slot), connection
 
 
@@ -181,7 +179,8 @@ def test_placed_tile_alone_is_highlighted_with_a_halo_under_it(name: str, step: 
 def test_orange_outline_only_on_spinners(name: str, step: Step) -> None:
     dot = step_to_dot(step)
     orange = {
-        node for node, attrs in TILE_NODE.findall(dot)
+        node
+        for node, attrs in TILE_NODE.findall(dot)
         if attribute(attrs, "color") == domino.SPINNER_OUTLINE
     }
     assert orange == {f"t{t.low}{t.high}" for t in step.spinners}

@@ -78,7 +78,9 @@ def test_every_disc_number_fits_inside_its_ring(svgs: dict[str, ET.Element]) -> 
             ring = float(disc.get("stroke-width", "1"))
             room = 2 * float(disc.get("rx", "0")) - ring - 2 * CLEARANCE
             if text_width(text) > room:
-                too_wide.append(f"{name} {title} {text.text!r}: {text_width(text):.1f} > {room:.1f}")
+                too_wide.append(
+                    f"{name} {title} {text.text!r}: {text_width(text):.1f} > {room:.1f}"
+                )
     assert measured > 20, measured
     assert not too_wide, too_wide
 

@@ -131,9 +131,19 @@ SCOPED: list[tuple[str, str, str, tuple[str, ...]]] = [
     ("en", "all-fives", "draw", ("all-fives/rules.html#drawing-and-passing",)),
     ("pl", "all-fives", "dobieranie", ("all-fives/rules.html#drawing-and-passing",)),
     ("ru", "five-up", "дубль дважды", ("five-up/questions.html#does-a-double-count-twice",)),
-    ("es", "all-fives", "ronda bloqueada",
-     ("all-fives/rules.html#end-of-the-round",
-      "all-fives/questions.html#what-if-a-blocked-round-ends-in-a-tie")),
-    ("uk", "up-or-down", "добір", ("up-or-down/rules.html#the-draw-piles",
-                                    "up-or-down/teach.html#step-6-of-7-draw")),
+    (
+        "es",
+        "all-fives",
+        "ronda bloqueada",
+        (
+            "all-fives/rules.html#end-of-the-round",
+            "all-fives/questions.html#what-if-a-blocked-round-ends-in-a-tie",
+        ),
+    ),
+    (
+        "uk",
+        "up-or-down",
+        "добір",
+        ("up-or-down/rules.html#the-draw-piles", "up-or-down/teach.html#step-6-of-7-draw"),
+    ),
 ]

@@ -12,7 +12,7 @@ import pytest
 from sphinx.application import Sphinx
 from sphinx.search import SearchLanguage
 
-from sphinx_table_games.site_languages import search, ukrainian_stemmer
+from sphinx_table_games.site_languages import ukrainian_stemmer
 from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
 
 # Forms of one word that a reader may type and a page may use.
@@ -144,4 +144,3 @@ def test_a_ukrainian_build_keeps_apostrophe_words_and_ships_its_js(tmp_path: Pat
     assert "translations.js" in (out / "index.html").read_text(encoding="utf-8")
     # The theme's search placeholder is translated too.
     assert "Search the docs" not in (out / "search.html").read_text(encoding="utf-8")
-

@@ -1,4 +1,3 @@
-
 """The section index: what a section's terms and preview are made of."""
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ HTML = REPOSITORY / "build" / "html"
 DOCS = REPOSITORY / "docs"
 _NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
+
 # The languages and what a build reads are the build driver's own.
 def build_driver() -> ModuleType:
     """``docs/build.py``, loaded from its file: a script, no package's module."""

@@ -30,7 +30,9 @@ ILLEGAL = """
 [2|3] on [1|4] low
 ```
 """
-MESSAGE = "[worked-example] move 2 '[2|3] on [1|4] low': [2|3] has no half matching low of [1|4] (1)"
+MESSAGE = (
+    "[worked-example] move 2 '[2|3] on [1|4] low': [2|3] has no half matching low of [1|4] (1)"
+)
 
 
 def _driver(root: Path, build_dir: Path, *options: str) -> subprocess.CompletedProcess[str]:

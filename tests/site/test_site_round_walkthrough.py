@@ -49,7 +49,9 @@ def number(value: Fraction) -> int | float:
 def replay_domino_round(game: str, players: int, data: dict[str, Any]) -> None:
     """Replay a ``rounds[i]`` record move by move; fail on the first rule it breaks."""
     rules = engine.find_rules(game)
-    deal = Deal.parse([" ".join(h) for h in data["hands"]], " ".join(data["boneyard"]), data["opener"])
+    deal = Deal.parse(
+        [" ".join(h) for h in data["hands"]], " ".join(data["boneyard"]), data["opener"]
+    )
     assert deal.players == players
     hands = [list(hand) for hand in deal.hands]
     boneyard = list(deal.boneyard)
@@ -104,8 +106,17 @@ def test_the_round_replays_through_the_engine(html_root: Path, language: str, ga
     section = the_walkthrough(html_root, language, DOMINO_PAGES[game])
     assert section["data-game"] == game
     data = json.loads(str(section["data-round"]))
-    assert set(data) >= {"hands", "boneyard", "opener", "turns", "end", "out", "remaining",
-                         "settlement", "scores"}
+    assert set(data) >= {
+        "hands",
+        "boneyard",
+        "opener",
+        "turns",
+        "end",
+        "out",
+        "remaining",
+        "settlement",
+        "scores",
+    }
     replay_domino_round(game, int(str(section["data-players"])), data)
     turns = section.select("[data-turn]")
     assert [int(str(t["data-turn"])) for t in turns] == list(range(1, len(data["turns"]) + 1))
@@ -118,7 +129,9 @@ def test_each_teach_round_draws_plays_on_an_arm_and_lasts_eight_turns(
     data = json.loads(str(the_walkthrough(html_root, "en", DOMINO_PAGES[game])["data-round"]))
     assert len(data["turns"]) >= 8
     assert any(turn["drawn"] for turn in data["turns"])
-    assert any(turn["move"] and turn["move"].endswith((" arm-A", " arm-B")) for turn in data["turns"])
+    assert any(
+        turn["move"] and turn["move"].endswith((" arm-A", " arm-B")) for turn in data["turns"]
+    )
 
 
 @pytest.mark.parametrize("game", sorted(DOMINO_PAGES))
@@ -126,8 +139,22 @@ def test_the_seeded_round_is_the_first_round_of_play_json(html_root: Path, game:
     section = the_walkthrough(html_root, "en", DOMINO_PAGES[game])
     players, seed = str(section["data-players"]), str(section["data-seed"])
     result = subprocess.run(
-        [sys.executable, "-m", "engine", "play", game, "--players", players, "--seed", seed, "--json"],
-        capture_output=True, text=True, check=True, cwd=REPOSITORY,
+        [
+            sys.executable,
+            "-m",
+            "engine",
+            "play",
+            game,
+            "--players",
+            players,
+            "--seed",
+            seed,
+            "--json",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=REPOSITORY,
     )
     assert json.loads(result.stdout)["rounds"][0] == json.loads(str(section["data-round"]))
 
@@ -158,8 +185,11 @@ def test_a_replay_catches_a_wrong_score() -> None:
     with pytest.raises(AssertionError):
         bad = json.loads(json.dumps(section_data))
         bad["turns"][1]["points"] = 5
-        replay_domino_round("five-up", 2, {**bad, "end": "blocked", "out": None,
-                                           "remaining": [], "settlement": [], "scores": []})
+        replay_domino_round(
+            "five-up",
+            2,
+            {**bad, "end": "blocked", "out": None, "remaining": [], "settlement": [], "scores": []},
+        )
 
 
 def test_the_card_game_replays_through_the_card_engine(html_root: Path) -> None:

@@ -6,7 +6,9 @@ import html
 import re
 from dataclasses import dataclass
 
-_FIGURE_RE = re.compile(r'<figure class="worked-example-frame"(?P<attrs>[^>]*)>(?P<body>.*?)</figure>', re.S)
+_FIGURE_RE = re.compile(
+    r'<figure class="worked-example-frame"(?P<attrs>[^>]*)>(?P<body>.*?)</figure>', re.S
+)
 _ATTR_RE = re.compile(r'([\w-]+)="([^"]*)"')
 
 

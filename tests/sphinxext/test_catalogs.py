@@ -230,7 +230,9 @@ def untranslated(pot: Path, locale: Path, root: Path) -> Iterator[str]:
                 yield f"{shown}: missing catalog ({len(messages)} messages)"
                 continue
             catalog = read(path)
-            fallbacks = [read(other) for other in _fallback_catalogs(page, language) if other.is_file()]
+            fallbacks = [
+                read(other) for other in _fallback_catalogs(page, language) if other.is_file()
+            ]
             for message_id in messages:
                 why = _status(catalog, message_id)
                 if why is not None and all(_status(other, message_id) for other in fallbacks):

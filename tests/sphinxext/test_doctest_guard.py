@@ -19,7 +19,9 @@ ALL_FIVES_SPINNERS = 'name="all-fives",\n    title="All Fives",\n    spinners="f
 
 
 def engine_copy(directory: Path, *, every_double: bool) -> Path:
-    shutil.copytree(REPOSITORY / "engine", directory / "engine", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(
+        REPOSITORY / "engine", directory / "engine", ignore=shutil.ignore_patterns("__pycache__")
+    )
     rules = directory / "engine" / "rules.py"
     source = rules.read_text(encoding="utf-8")
     assert ALL_FIVES_SPINNERS in source, "engine/rules.py no longer defines All Fives this way"
@@ -39,9 +41,24 @@ def start_doctests(engine_dir: Path, out: Path) -> subprocess.Popen[str]:
     # puts the real engine back in front.
     env = {**os.environ, "PYTHONPATH": str(engine_dir), "PYTHONDONTWRITEBYTECODE": "1"}
     return subprocess.Popen(
-        [sys.executable, "-m", "sphinx", "-b", "doctest", "-q", "-E",
-         "-d", str(out / "doctrees"), str(REPOSITORY / "docs"), str(out / "doctest")],
-        cwd=engine_dir, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        [
+            sys.executable,
+            "-m",
+            "sphinx",
+            "-b",
+            "doctest",
+            "-q",
+            "-E",
+            "-d",
+            str(out / "doctrees"),
+            str(REPOSITORY / "docs"),
+            str(out / "doctest"),
+        ],
+        cwd=engine_dir,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
     )
 
 

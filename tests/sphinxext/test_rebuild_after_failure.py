@@ -40,7 +40,14 @@ def _three_builds(make_app: Any, app_params: Any, parallel: int = 0) -> list[lis
 @pytest.mark.parametrize("parallel", [0, 2], ids=["serial", "parallel-read"])
 def test_every_bad_worked_example_warns_at_every_build(make_app, app_params, parallel) -> None:  # type: ignore[no-untyped-def]
     first, second, third = _three_builds(make_app, app_params, parallel)
-    pages = {"unknown_tile", "tile_twice", "illegal_move", "unknown_option", "bad_show", "unknown_game"}
+    pages = {
+        "unknown_tile",
+        "tile_twice",
+        "illegal_move",
+        "unknown_option",
+        "bad_show",
+        "unknown_game",
+    }
     assert {page for page in pages if any(f"{page}.md:" in line for line in first)} == pages
     assert second == first
     assert third == first

@@ -47,7 +47,9 @@ def write_examples(srcdir: Path, sets: list[dict[str, object]]) -> list[dict[str
 
 
 @pytest.mark.parametrize("language", ["pl", "ru"])
-def test_localized_frames_equal_the_seeds(make_app, tmp_path: Path, rootdir: Path, language: str) -> None:  # type: ignore[no-untyped-def]
+def test_localized_frames_equal_the_seeds(
+    make_app, tmp_path: Path, rootdir: Path, language: str
+) -> None:
     import shutil
 
     srcdir = tmp_path / language

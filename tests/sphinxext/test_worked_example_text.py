@@ -30,13 +30,14 @@ def test_points_take_the_plural_form_of_each_number(language: str) -> None:
     numbers = GOLDEN["numbers"]
     assert [speaker.raw_points(n) for n in numbers] == GOLDEN["raw"][language]
     assert [speaker.displayed_points(n) for n in numbers] == GOLDEN["displayed"][language]
-    assert [speaker.count("{n} stroke", "{n} strokes", n) for n in numbers] == GOLDEN[
-        "strokes"
-    ][language]
+    assert [speaker.count("{n} stroke", "{n} strokes", n) for n in numbers] == GOLDEN["strokes"][
+        language
+    ]
 
 
 @pytest.mark.parametrize(
-    ("language", "written"), [("en", "2.5"), ("pl", "2,5"), ("ru", "2,5"), ("es", "2,5"), ("uk", "2,5")]
+    ("language", "written"),
+    [("en", "2.5"), ("pl", "2,5"), ("ru", "2,5"), ("es", "2,5"), ("uk", "2,5")],
 )
 def test_half_points_are_written_the_languages_way(language: str, written: str) -> None:
     assert narrator(language).number(Fraction(5, 2)) == written
