@@ -6,7 +6,6 @@ import pytest
 from playwright.sync_api import Page
 
 pytestmark = pytest.mark.browser
-pytest_plugins = ["browser_session"]
 
 GAMES = ("five-up", "all-fives", "up-or-down")
 #: The height A4 and US Letter share, less the stylesheet's 10 mm top margin
