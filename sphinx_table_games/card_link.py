@@ -46,12 +46,7 @@ class CardLinkDirective(_ReplayDirective):
 
     def _run(self) -> list[nodes.Node]:
         self.check_options()
-        game = (self.options.get("game") or "").strip()
-        if game not in GAMES:
-            line = self.option_line("game") if "game" in self.options else self.lineno
-            raise ExampleError(
-                "unknown-game", line, f":game: must be one of {', '.join(GAMES)}: {game!r}"
-            )
+        game = self.chosen_game(GAMES)
         narrator = narrator_for(self)
         translate = narrator.translations.gettext
         node = card_link(

@@ -173,6 +173,16 @@ class _ReplayDirective(SphinxDirective):
     warning_type: ClassVar[str] = "worked-example"
     known_options: ClassVar[frozenset[str]] = frozenset()
 
+    def chosen_game(self, games: tuple[str, ...]) -> str:
+        """The ``:game:`` option, one of ``games``: an ``unknown-game`` error at its line if not."""
+        game = (self.options.get("game") or "").strip()
+        if game not in games:
+            line = self.option_line("game") if "game" in self.options else self.lineno
+            raise ExampleError(
+                "unknown-game", line, f":game: must be one of {', '.join(games)}: {game!r}"
+            )
+        return game
+
     def option_line(self, option: str) -> int:
         """The source line of ``:option:``, for a warning that points at it."""
         for index, line in enumerate(self.block_text.splitlines()):

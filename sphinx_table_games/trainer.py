@@ -212,12 +212,7 @@ class TrainerDirective(_ReplayDirective):
 
     def _run(self) -> list[nodes.Node]:
         self.check_options()
-        game = (self.options.get("game") or "").strip()
-        if game not in GAMES:
-            line = self.option_line("game") if "game" in self.options else self.lineno
-            raise ExampleError(
-                "unknown-game", line, f":game: must be one of {', '.join(GAMES)}: {game!r}"
-            )
+        game = self.chosen_game(GAMES)
         seed = self.whole("seed", None, 0)
         kinds = len(CARD_KINDS if game == "up-or-down" else DOMINO_KINDS[game])
         count = self.whole("positions", 20, kinds)
