@@ -16,13 +16,12 @@ from typing import TYPE_CHECKING, Any
 from docutils import nodes
 from docutils.parsers.rst import directives
 
-from .directives import ExampleError, _OptionSpec, _ReplayDirective, narrator_for
+from .directives import GAMES, ExampleError, _OptionSpec, _ReplayDirective, narrator_for
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
 
-#: The games that have a card, and the name of the card's page in each game's folder.
-GAMES = ("five-up", "all-fives", "up-or-down")
+#: The name of the card's page in each game's folder (every game has one).
 CARD_PAGE = "card"
 
 

@@ -151,6 +151,10 @@ MAX_TALLY_POINTS = 1000
 _FENCE = re.compile(r"(?P<markup>`{3,}|~{3,}|:{3,})\s*\{[^}]*\}(?P<first_line>.*)")
 
 
+#: Every game a directive can take, as the engine names them.
+GAMES: tuple[str, ...] = (*engine.GAMES, CARD_GAME)
+
+
 def narrator_for(directive: SphinxDirective) -> Narrator:
     return Narrator(get_translator(CATALOG), directive.config.language or "en")
 

@@ -29,7 +29,7 @@ import engine
 from engine.cards import Display, Row
 
 from .card_text import CardNarrator
-from .directives import ExampleError, _OptionSpec, _ReplayDirective, narrator_for
+from .directives import GAMES, ExampleError, _OptionSpec, _ReplayDirective, narrator_for
 from .nodes import _diagram_src, paragraphs
 from .positions import (
     CARD_KINDS,
@@ -41,8 +41,6 @@ from .positions import (
     domino_positions,
 )
 from .text import N_, Narrator
-
-GAMES = ("five-up", "all-fives", "up-or-down")
 
 #: The heading of each kind of position, by game and level.
 KIND_NAMES: dict[str, str] = {
