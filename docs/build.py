@@ -71,25 +71,27 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
-def ensure_graphviz() -> None:
-    """Install Graphviz's ``dot`` from the system's packages when it is missing."""
-    if shutil.which("dot"):
-        return
+def install_missing(packages: list[str], purpose: str) -> str:
+    """Install Debian ``packages`` with apt-get (as root); ``""``, or why it failed."""
     apt = shutil.which("apt-get")
     if apt is None or os.geteuid() != 0:
-        sys.exit(
-            "build: Graphviz's 'dot' is missing and cannot be installed here"
-            f" ({'no apt-get' if apt is None else 'not root'});"
-            " install it with: sudo apt-get install graphviz"
+        reason = "no apt-get" if apt is None else "not root"
+        return (
+            f"{', '.join(packages)} missing and cannot be installed here ({reason});"
+            f" install with: sudo apt-get install {' '.join(packages)}"
         )
-    print("build: installing Graphviz (apt-get install graphviz)", flush=True)
+    print(f"build: installing {', '.join(packages)} for {purpose}", flush=True)
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    for command in (
-        [apt, "update"],
-        [apt, "install", "-y", "--no-install-recommends", "graphviz"],
-    ):
+    for command in ([apt, "update"], [apt, "install", "-y", "--no-install-recommends", *packages]):
         if subprocess.run(command, env=env, check=False).returncode != 0:
-            sys.exit(f"build: '{' '.join(command)}' failed; install Graphviz by hand")
+            return f"'{' '.join(command)}' failed; install {' '.join(packages)} by hand"
+    return ""
+
+
+def ensure_graphviz() -> None:
+    """Install Graphviz's ``dot`` from the system's packages when it is missing."""
+    if not shutil.which("dot") and (error := install_missing(["graphviz"], "the diagrams")):
+        sys.exit(f"build: {error}")
 
 
 def sphinx_command(
@@ -223,19 +225,8 @@ def print_cards(languages: list[str], jobs: int) -> list[str]:
         if absent
     ]
     if missing:
-        apt = shutil.which("apt-get")
-        if apt is None or os.geteuid() != 0:
-            return [
-                f"cards: {' and '.join(missing)} missing; install: sudo apt-get install {' '.join(missing)}"
-            ]
-        print(f"build: installing {', '.join(missing)} for the printed cards", flush=True)
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        for command in (
-            [apt, "update"],
-            [apt, "install", "-y", "--no-install-recommends", *missing],
-        ):
-            if subprocess.run(command, env=env, check=False).returncode != 0:
-                return [f"cards: '{' '.join(command)}' failed"]
+        if error := install_missing(missing, "the printed cards"):
+            return [f"cards: {error}"]
         chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     assert chromium is not None
 
