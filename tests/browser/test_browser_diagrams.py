@@ -66,30 +66,57 @@ def svg_facts(svg_path: Path) -> dict[str, object]:
     }
 
 
+# The colour a diagram is drawn on: its own background if it has one, or the
+# first ancestor's that is not transparent.
+SURROUND_JS = """img => {
+    for (let el = img; el; el = el.parentElement) {
+        const bg = getComputedStyle(el).backgroundColor;
+        if (bg && !/rgba\\(.*,\\s*0\\)$/.test(bg) && bg !== 'transparent') return bg;
+    }
+    return 'rgb(255, 255, 255)';
+}"""
+
+
+# In the page, in one call: bring each diagram into view (they load lazily,
+# so a diagram the reader never scrolls to may never load), wait until every
+# one has loaded or failed, then measure them all.
+LOAD_AND_MEASURE_JS = """async selector => {
+    const images = [...document.querySelectorAll(selector)];
+    const frame = () => new Promise(done => requestAnimationFrame(done));
+    for (const img of images) {
+        // One scroll brings in the images near it too: only those still
+        // waiting to load need one of their own.
+        if (img.complete) continue;
+        img.scrollIntoView({block: 'center'});
+        await frame();
+    }
+    await Promise.all(images.map(img => img.complete ? null : new Promise(done => {
+        img.addEventListener('load', done, {once: true});
+        img.addEventListener('error', done, {once: true});
+    })));
+    return images.map(img => {
+        const box = img.getBoundingClientRect();
+        const style = getComputedStyle(img);
+        return {
+            src: new URL(img.src).pathname, natural: img.naturalWidth,
+            left: box.left + window.scrollX, right: box.right + window.scrollX,
+            width: box.width, height: box.height,
+            visible: style.visibility !== 'hidden' && style.display !== 'none'
+                && parseFloat(style.opacity) > 0 && box.width > 0 && box.height > 0,
+            contentWidth: box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+                - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth),
+            tile: img.classList.contains('worked-example-diagram'),
+            surround: SURROUND(img),
+        };
+    });
+}"""
+
+
 def load_every_diagram(page: Page) -> list[dict[str, float | str | bool]]:
-    """Scroll each diagram into view (they load lazily) and measure it."""
-    images = page.locator(DIAGRAMS)
-    for index in range(images.count()):
-        images.nth(index).scroll_into_view_if_needed()
-    page.wait_for_function(
-        f"() => [...document.querySelectorAll({DIAGRAMS!r})].every(i => i.complete)"
-    )
-    measured: list[dict[str, float | str | bool]] = images.evaluate_all(
-        """images => images.map(img => {
-            const box = img.getBoundingClientRect();
-            const style = getComputedStyle(img);
-            return {
-                src: new URL(img.src).pathname, natural: img.naturalWidth,
-                left: box.left + window.scrollX, right: box.right + window.scrollX,
-                width: box.width, height: box.height,
-                visible: style.visibility !== 'hidden' && style.display !== 'none'
-                    && parseFloat(style.opacity) > 0 && box.width > 0 && box.height > 0,
-                contentWidth: box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
-                    - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth),
-                tile: img.classList.contains('worked-example-diagram'),
-            };
-        })"""
-    )
+    """Scroll each diagram into view, wait for them all to load, and measure them."""
+    script = LOAD_AND_MEASURE_JS.replace("SURROUND(img)", f"({SURROUND_JS})(img)")
+    measured: list[dict[str, float | str | bool]] = page.evaluate(script, DIAGRAMS)
+    assert measured, f"{page.url}: no diagram"
     return measured
 
 
@@ -165,17 +192,6 @@ def contrast(a: str, b: str) -> float:
     return (light + 0.05) / (dark + 0.05)
 
 
-# The colour a diagram is drawn on: its own background if it has one, or the
-# first ancestor's that is not transparent.
-SURROUND_JS = """img => {
-    for (let el = img; el; el = el.parentElement) {
-        const bg = getComputedStyle(el).backgroundColor;
-        if (bg && !/rgba\\(.*,\\s*0\\)$/.test(bg) && bg !== 'transparent') return bg;
-    }
-    return 'rgb(255, 255, 255)';
-}"""
-
-
 def test_contrast_helper() -> None:
     assert round(contrast("#ffffff", "#000000"), 1) == 21.0
     assert contrast("#777777", "#777777") == pytest.approx(1.0)
@@ -189,12 +205,10 @@ def test_diagrams_keep_their_contrast_in_dark_mode(
     for path in pages_with_diagrams(language):
         page.goto(f"{site_url}/{language}/{path}")
         assert page.locator("html").get_attribute("data-theme") == "dark"
-        load_every_diagram(page)
-        images = page.locator("img.worked-example-diagram")
-        for index in range(images.count()):
-            image = images.nth(index)
-            src = str(image.evaluate("img => new URL(img.src).pathname"))
-            surround = str(image.evaluate(SURROUND_JS))
+        for image in load_every_diagram(page):
+            if not image["tile"]:
+                continue
+            src, surround = str(image["src"]), str(image["surround"])
             facts = svg_facts(SITE / src.lstrip("/"))
             faces = facts["faces"]
             outlines = facts["outlines"]
