@@ -18,6 +18,7 @@ import hashlib
 import html
 import os
 import shutil
+import string
 import subprocess
 import sys
 import tempfile
@@ -273,7 +274,8 @@ def site_root() -> str:
 def landing_page(languages: list[str], root: str = "") -> str:
     """``build/html/index.html``: the languages in their own names, then a redirect by browser language.
 
-    With the site's address, its ``hreflang`` alternates are absolute, as search engines want.
+    The page is ``docs/_templates/landing.html``. With the site's address, its
+    ``hreflang`` alternates are absolute, as search engines want.
     """
     items = "\n".join(
         f'      <li><a href="{code}/index.html" lang="{code}" hreflang="{code}">'
@@ -284,65 +286,16 @@ def landing_page(languages: list[str], root: str = "") -> str:
         f'  <link rel="alternate" hreflang="{code}" href="{root}{code}/index.html"/>'
         for code in languages
     )
-    canonical = f'\n  <link rel="canonical" href="{root}"/>' if root else ""
-    codes = ", ".join(f'"{code}"' for code in languages)
-    return f"""<!DOCTYPE html>
-<html lang="en">
-<head>
-  <meta charset="utf-8"/>
-  <meta name="viewport" content="width=device-width, initial-scale=1"/>
-  <meta name="color-scheme" content="light dark"/>
-  <title>Five Up · All Fives · Up or Down?</title>
-  <meta name="description" content="Rules of Five Up, All Fives and Up or Down? in English, Polski, Русский, Español, Українська."/>{canonical}
-{alternates}
-  <link rel="alternate" hreflang="x-default" href="{root}{languages[0]}/index.html"/>
-  <link rel="icon" href="{languages[0]}/_static/favicon.png"/>
-  <link rel="apple-touch-icon" href="{languages[0]}/_static/apple-touch-icon.png"/>
-  <style>
-    /* The site's own colours (pydata-sphinx-theme's), light and dark. */
-    :root {{ --bg: #fff; --text: #222832; --link: #0a7d91; --border: #d1d5da; --surface: #f3f4f5; }}
-    @media (prefers-color-scheme: dark) {{
-      :root {{ --bg: #14181e; --text: #ced6dd; --link: #3fb1c5; --border: #48566b; --surface: #29313d; }}
-    }}
-    html {{ background: var(--bg); color: var(--text); }}
-    body {{
-      font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-      max-width: 30rem; margin: 0 auto; padding: 2rem 1rem; line-height: 1.5;
-    }}
-    h1 {{ font-size: 1.6rem; line-height: 1.25; margin: 0 0 1.5rem; }}
-    ul {{ list-style: none; margin: 0; padding: 0; }}
-    li + li {{ margin-top: .5rem; }}
-    li a {{
-      display: block; padding: .7rem 1rem; font-size: 1.2rem; color: var(--link); text-decoration: none;
-      background: var(--surface); border: 1px solid var(--border); border-radius: .5rem;
-    }}
-    li a:hover, li a:focus-visible {{ text-decoration: underline; }}
-    li a:focus-visible {{ outline: 3px solid var(--link); outline-offset: 2px; }}
-  </style>
-  <script>
-    // Go to the reader's language when the site has it; the list below stays the fallback.
-    (function () {{
-      var site = [{codes}];
-      var wanted = navigator.languages || [navigator.language || ""];
-      for (var i = 0; i < wanted.length; i++) {{
-        var code = String(wanted[i]).toLowerCase().split("-")[0];
-        if (site.indexOf(code) !== -1) {{ window.location.replace(code + "/index.html"); return; }}
-      }}
-    }})();
-  </script>
-</head>
-<body>
-  <main>
-    <h1>Five Up · All Fives · Up or Down?</h1>
-    <nav aria-label="Language · Język · Язык · Idioma · Мова">
-      <ul>
-{items}
-      </ul>
-    </nav>
-  </main>
-</body>
-</html>
-"""
+    template = (DOCS / "_templates" / "landing.html").read_text(encoding="utf-8")
+    # The comment at its top is for who edits it, not for the reader.
+    return string.Template(template.split("-->\n", 1)[1]).substitute(
+        items=items,
+        alternates=alternates,
+        canonical=f'\n  <link rel="canonical" href="{root}"/>' if root else "",
+        root=root,
+        first=languages[0],
+        codes=", ".join(f'"{code}"' for code in languages),
+    )
 
 
 def sitemap_index(languages: list[str], root: str) -> str:
