@@ -51,6 +51,8 @@ gettext_additional_targets: list[str] = []
 _LANGUAGES = tomllib.loads((Path(__file__).parent / "languages.toml").read_text(encoding="utf-8"))
 site_language_names = [(code, language["name"]) for code, language in _LANGUAGES.items()]
 site_language_labels = {code: language["label"] for code, language in _LANGUAGES.items()}
+#: The games, by their folder: each page of one lists the game's other pages.
+site_games = {"five-up": "Five Up", "all-fives": "All Fives", "up-or-down": "Up or Down?"}
 
 # -- Addresses -----------------------------------------------------------------
 #: Where the site is published (``make html SITE_URL=https://…/``): canonical,
@@ -107,7 +109,7 @@ html_theme_options = {
     "navbar_end": ["theme-switcher"],
     "navbar_persistent": ["search-button-field"],
     "secondary_sidebar_items": ["page-toc"],
-    # A game's Rules · Teach it · Questions, one tap apart (game-nav).
+    # A game's pages, one tap apart (game-nav).
     "article_header_start": ["breadcrumbs", "game-nav"],
     "footer_start": ["site-footer", "copyright"],
     "footer_end": [],

@@ -35,7 +35,7 @@ STATIC = Path(__file__).parent / "static"
 #: The version of what this extension writes into pages (cells' data-label,
 #: column order, navigation). A config value with rebuild="html": a new
 #: version makes Sphinx write every page again, not only the changed ones.
-HTML_VERSION = "2"
+HTML_VERSION = "3"
 
 
 def add_static_dir(app: Sphinx, config: Config) -> None:
@@ -58,6 +58,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("build-finished", write_translations_js)
     app.add_config_value("site_languages_html_version", HTML_VERSION, "html", str)
     setup_tables(app)
+    # A game's folder and its name, for the list of its pages (navigation).
+    app.add_config_value("site_games", {}, "html", dict)
     app.connect("html-page-context", add_navigation_context)
     # The switcher's links keep the reader's section (#id).
     app.connect("config-inited", add_static_dir)

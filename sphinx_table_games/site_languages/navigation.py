@@ -1,9 +1,11 @@
-"""Ways through the site, in the page's language: a game's three pages, and the footer.
+"""Ways through the site, in the page's language: a game's pages, and the footer.
 
-* A game's pages (``<game>/rules``, ``<game>/teach``, ``<game>/questions``)
-  are one tap apart: ``game-nav.html`` lists them at the top of each. Their
-  labels are the pages' own (translated) titles without the game's name,
-  which they all start with: "Five Up: the rules" is "The rules".
+* A game's pages (``<game>/rules``, ``<game>/teach``, ``<game>/questions``,
+  ``<game>/trainer``, ``<game>/card``, ``<game>/statistics``: those the build
+  has) are one tap apart: ``game-nav.html`` lists them at the top of each,
+  under short labels of its own, translated with the site's interface
+  strings. A page is a game's when its folder is named in ``site_games``
+  (``{"five-up": "Five Up", …}``): the game's name labels the list.
 * The footer names the site and links the "About this site" page when the
   build has one (``about``), with that page's own title.
 """
@@ -15,8 +17,9 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
-#: A game's pages, in the order a reader meets them.
-GAME_PAGES = ("rules", "teach", "questions")
+#: A game's pages, in the order a reader meets them: learn it, look things
+#: up, practise, print the card, then the numbers.
+GAME_PAGES = ("rules", "teach", "questions", "trainer", "card", "statistics")
 ABOUT_PAGE = "about"
 
 
@@ -30,52 +33,22 @@ def _title(app: Sphinx, docname: str) -> str:
     return title.astext() if title is not None else docname
 
 
-def _shared_prefix(titles: list[str]) -> str:
-    """The words every title starts with (the game's name and its punctuation).
-
-    >>> _shared_prefix(["Five Up: the rules", "Five Up: teach it", "Five Up: questions"])
-    'Five Up: '
-    >>> _shared_prefix(["Up or Down?: the rules", "Up or Down?: teach it"])
-    'Up or Down?: '
-    """
-    length = 0
-    for letters in zip(*titles, strict=False):
-        if len(set(letters)) > 1:
-            break
-        length += 1
-    prefix = titles[0][:length] if titles else ""
-    cut = prefix.rfind(" ")
-    return prefix[: cut + 1] if cut >= 0 else ""
-
-
-#: What may stand between a game's name and a page's own words.
-_PUNCTUATION = " :?\N{EM DASH}\N{EN DASH}-"
-
-
-def _label(title: str, prefix: str) -> str:
-    rest = title[len(prefix) :].lstrip(_PUNCTUATION) or title
-    return rest[:1].upper() + rest[1:]
-
-
 def game_pages(app: Sphinx, pagename: str) -> tuple[str, list[dict[str, Any]]]:
-    """The game's name and its pages (label, link, current) if ``pagename`` is one of them."""
+    """The game's name and its pages (page, link, current) if ``pagename`` is one of them."""
     game, _, page = pagename.rpartition("/")
-    if not game or "/" in game or page not in GAME_PAGES:
+    games: dict[str, str] = app.config.site_games
+    if game not in games or page not in GAME_PAGES:
         return "", []
-    docnames = [posixpath.join(game, name) for name in GAME_PAGES]
-    if not all(docname in app.env.found_docs for docname in docnames):
-        return "", []
-    titles = [_title(app, docname) for docname in docnames]
-    prefix = _shared_prefix(titles)
     items = [
         {
-            "label": _label(title, prefix),
+            "page": name,
             "href": _relative(app, pagename, docname),
             "current": docname == pagename,
         }
-        for docname, title in zip(docnames, titles, strict=True)
+        for name in GAME_PAGES
+        if (docname := posixpath.join(game, name)) in app.env.found_docs
     ]
-    return prefix.strip(_PUNCTUATION.replace("?", "")) or game, items
+    return games[game], items
 
 
 def add_navigation_context(

@@ -300,29 +300,64 @@ def test_caption_blocks_never_run_into_each_other(page: Page, site_url: str, lan
 # -- ways through the site ----------------------------------------------------------
 
 
+#: Each game's pages, in the order its list of pages gives them.
+GAME_PAGES = {
+    "five-up": ("rules", "teach", "questions", "trainer", "card", "statistics"),
+    "all-fives": ("rules", "teach", "questions", "trainer", "card", "statistics"),
+    "up-or-down": ("rules", "teach", "questions", "trainer", "card"),
+}
+GAME_NAMES = {"five-up": "Five Up", "all-fives": "All Fives", "up-or-down": "Up or Down?"}
+ENGLISH_LABELS = {
+    "five-up": ["Rules", "Teach it", "Questions", "Trainer", "Card", "In numbers"],
+    "all-fives": ["Rules", "Teach it", "Questions", "Trainer", "Card", "In numbers"],
+    "up-or-down": ["Rules", "Teach it", "Questions", "Trainer", "Card"],
+}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_page_links_its_neighbours_and_games_their_three_pages(
+def test_every_page_links_its_neighbours_and_games_their_pages(
     page: Page, site_url: str, language: str
 ) -> None:
-    for path in ("five-up/rules.html", "all-fives/teach.html", "up-or-down/questions.html"):
-        page.goto(f"{site_url}/{language}/{path}")
-        assert page.locator(".prev-next-area a.left-prev").count() == 1
-        assert page.locator(".prev-next-area a.right-next").count() == 1
-        game_nav = page.locator("nav.site-game-nav li")
-        assert game_nav.count() == 3
-        links = page.locator("nav.site-game-nav a")
-        assert links.count() == 2
-        current = page.locator('nav.site-game-nav [aria-current="page"]').inner_text()
-        title = page.locator("article h1").first.inner_text()
-        assert current.lower().rstrip("#") in title.lower(), (current, title)
-        for index in range(links.count()):
-            href = links.nth(index).get_attribute("href") or ""
-            game = path.split("/")[0]
-            assert (SITE / language / game / href).is_file(), href
+    for game, names in GAME_PAGES.items():
+        for name in names:
+            page.goto(f"{site_url}/{language}/{game}/{name}.html")
+            where = f"{language}/{game}/{name}"
+            assert page.locator(".prev-next-area a.left-prev").count() == 1, where
+            assert page.locator(".prev-next-area a.right-next").count() == 1, where
+            nav = page.locator("nav.site-game-nav")
+            assert nav.get_attribute("aria-label") == GAME_NAMES[game], where
+            assert nav.locator("li").count() == len(names), where
+            hrefs = [link.get_attribute("href") or "" for link in nav.locator("a").all()]
+            others = [other for other in names if other != name]
+            assert [href.removesuffix(".html") for href in hrefs] == others, where
+            labels = nav.locator("li").all_inner_texts()
+            assert all(labels) and len(set(labels)) == len(labels), (where, labels)
+            english = ENGLISH_LABELS[game] if language != "en" else []
+            assert not set(labels) & set(english), (where, "untranslated", labels)
+            if language == "en":
+                assert labels == ENGLISH_LABELS[game], (where, labels)
     page.goto(f"{site_url}/{language}/index.html")
     assert page.locator(".prev-next-area a.right-next").count() == 1
     footer = page.locator("footer.bd-footer").inner_text()
     assert "Five Up · All Fives · Up or Down?" in footer
+
+
+@pytest.mark.parametrize("language", ["pl", "uk"])
+def test_a_games_pages_fit_a_phone_in_even_rows(phone: Page, site_url: str, language: str) -> None:
+    """Three to a row, each a full tap target, nothing cut off or run together."""
+    for path in ("up-or-down/rules.html", "five-up/teach.html"):
+        phone.goto(f"{site_url}/{language}/{path}")
+        boxes = phone.locator("nav.site-game-nav li > *").evaluate_all(
+            "items => items.map(item => item.getBoundingClientRect().toJSON())"
+        )
+        rows = sorted({round(box["top"]) for box in boxes})
+        assert len(rows) == 2, (path, rows)
+        for box in boxes:
+            assert box["height"] >= 44 and box["left"] >= 0 and box["right"] <= 390, (path, box)
+        for row in rows:
+            in_row = [box for box in boxes if round(box["top"]) == row]
+            assert len(in_row) == 3 or row == rows[-1], (path, in_row)
+            assert len({round(box["width"]) for box in in_row}) == 1, (path, in_row)
 
 
 def test_the_site_has_a_favicon(page: Page, site_url: str) -> None:
