@@ -167,6 +167,17 @@ def test_the_home_page_is_a_short_way_in() -> None:
     for game in GAMES:
         for page in ("teach", "rules", "questions"):
             assert f"{game}/{page}.md" in links, (game, page)
+    # What each kind of page is for (site.md, "Home"), the ones without a link too.
+    source = index.read_text(encoding="utf-8")
+    for kind in (
+        "Teach it",
+        "The rules",
+        "Newcomer questions",
+        "scoring trainer",
+        "card",
+        "in numbers",
+    ):
+        assert f"**{kind}**" in source, kind
     # The sidebar lists every page; the page itself does not repeat the list.
     toctrees = re.findall(r"```\{toctree\}\n(.*?)```", index.read_text(encoding="utf-8"), re.S)
     assert toctrees and all(":hidden:" in body for body in toctrees)
