@@ -125,3 +125,20 @@ def context(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Browse
 @pytest.fixture
 def page(context: BrowserContext) -> Page:
     return context.new_page()
+
+
+#: The phone of the phone tests: a 390 px wide touch screen.
+PHONE_WIDTH = 390
+
+
+@pytest.fixture
+def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A page on a phone: 390 by 844 CSS pixels, mobile, with touch."""
+    for phone_context in open_context(
+        browser,
+        request,
+        viewport={"width": PHONE_WIDTH, "height": 844},
+        is_mobile=True,
+        has_touch=True,
+    ):
+        yield phone_context.new_page()

@@ -8,13 +8,12 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from browser_session import open_context
+from browser_session import PHONE_WIDTH, open_context
 from playwright.sync_api import Browser, Page
 from site_under_test import LANGUAGES, SITE, site_pages
 
 pytestmark = pytest.mark.browser
 
-PHONE_WIDTH = 390
 #: A tile's short side on a phone, in CSS pixels: about a fingertip, and
 #: large enough for its pips or numbers to be read.
 MIN_TILE_PX = 23.5
@@ -129,14 +128,6 @@ def test_every_diagram_loads_and_is_visible(page: Page, site_url: str, language:
         for image in load_every_diagram(page):
             assert image["natural"], f"{path}: {image['src']} did not load"
             assert image["visible"], f"{path}: {image['src']} is not visible"
-
-
-@pytest.fixture
-def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    for phone_context in open_context(
-        browser, request, viewport={"width": PHONE_WIDTH, "height": 844}, is_mobile=True
-    ):
-        yield phone_context.new_page()
 
 
 @pytest.fixture

@@ -121,16 +121,6 @@ def test_it_works_offline_once_loaded(context: BrowserContext, site_url: str) ->
         context.set_offline(False)
 
 
-@pytest.fixture
-def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    from browser_session import open_context
-
-    for phone_context in open_context(
-        browser, request, viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
-    ):
-        yield phone_context.new_page()
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_nothing_overflows_a_phone(phone: Page, site_url: str, game: str) -> None:
     phone.goto(f"{site_url}/en/{game}/trainer.html")
