@@ -17,13 +17,12 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from browser_session import open_context
+from browser_session import PHONE_WIDTH, open_context
 from playwright.sync_api import Browser, Page
 from site_under_test import LANGUAGES, SITE, site_pages
 
 pytestmark = pytest.mark.browser
 
-PHONE_WIDTH = 390
 #: The blue halo round the tile or card just placed, in every drawing of a move.
 HALO_COLOUR = (0x1C, 0x71, 0xD8)
 LANGUAGE_NAMES = {
@@ -41,14 +40,6 @@ def pages_with(language: str, marker: str) -> list[str]:
         for path in site_pages(language)
         if marker in (SITE / language / path).read_text(encoding="utf-8")
     ]
-
-
-@pytest.fixture
-def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    for context in open_context(
-        browser, request, viewport={"width": PHONE_WIDTH, "height": 844}, is_mobile=True
-    ):
-        yield context.new_page()
 
 
 def themed_page(browser: Browser, request: pytest.FixtureRequest, mode: str) -> Iterator[Page]:
@@ -300,42 +291,22 @@ def test_caption_blocks_never_run_into_each_other(page: Page, site_url: str, lan
 # -- ways through the site ----------------------------------------------------------
 
 
-#: Each game's pages, in the order its list of pages gives them.
-GAME_PAGES = {
-    "five-up": ("rules", "teach", "questions", "trainer", "card", "statistics"),
-    "all-fives": ("rules", "teach", "questions", "trainer", "card", "statistics"),
-    "up-or-down": ("rules", "teach", "questions", "trainer", "card"),
-}
-GAME_NAMES = {"five-up": "Five Up", "all-fives": "All Fives", "up-or-down": "Up or Down?"}
-ENGLISH_LABELS = {
-    "five-up": ["Rules", "Teach it", "Questions", "Trainer", "Card", "In numbers"],
-    "all-fives": ["Rules", "Teach it", "Questions", "Trainer", "Card", "In numbers"],
-    "up-or-down": ["Rules", "Teach it", "Questions", "Trainer", "Card"],
-}
-
-
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_page_links_its_neighbours_and_games_their_pages(
     page: Page, site_url: str, language: str
 ) -> None:
-    for game, names in GAME_PAGES.items():
-        for name in names:
-            page.goto(f"{site_url}/{language}/{game}/{name}.html")
-            where = f"{language}/{game}/{name}"
-            assert page.locator(".prev-next-area a.left-prev").count() == 1, where
-            assert page.locator(".prev-next-area a.right-next").count() == 1, where
-            nav = page.locator("nav.site-game-nav")
-            assert nav.get_attribute("aria-label") == GAME_NAMES[game], where
-            assert nav.locator("li").count() == len(names), where
-            hrefs = [link.get_attribute("href") or "" for link in nav.locator("a").all()]
-            others = [other for other in names if other != name]
-            assert [href.removesuffix(".html") for href in hrefs] == others, where
-            labels = nav.locator("li").all_inner_texts()
-            assert all(labels) and len(set(labels)) == len(labels), (where, labels)
-            english = ENGLISH_LABELS[game] if language != "en" else []
-            assert not set(labels) & set(english), (where, "untranslated", labels)
-            if language == "en":
-                assert labels == ENGLISH_LABELS[game], (where, labels)
+    # What each game's list holds is checked in the HTML (tests/site/test_site_pages.py);
+    # here, that the links are there and lead to pages, in the browser.
+    for path in ("five-up/rules.html", "all-fives/teach.html", "up-or-down/questions.html"):
+        page.goto(f"{site_url}/{language}/{path}")
+        assert page.locator(".prev-next-area a.left-prev").count() == 1
+        assert page.locator(".prev-next-area a.right-next").count() == 1
+        nav = page.locator("nav.site-game-nav")
+        assert nav.locator('[aria-current="page"]').count() == 1
+        game = path.split("/")[0]
+        for link in nav.locator("a").all():
+            href = link.get_attribute("href") or ""
+            assert (SITE / language / game / href).is_file(), href
     page.goto(f"{site_url}/{language}/index.html")
     assert page.locator(".prev-next-area a.right-next").count() == 1
     footer = page.locator("footer.bd-footer").inner_text()

@@ -89,3 +89,42 @@ def test_landing_page_lists_the_languages_in_their_own_names(html_root: Path) ->
     for code, name in LANGUAGES.items():
         assert f'href="{code}/index.html" lang="{code}" hreflang="{code}">{name}</a>' in text
         assert (html_root / code / "index.html").is_file()
+
+
+#: Each game's pages, in the order its list of pages gives them.
+GAME_PAGES = {
+    "five-up": ("rules", "teach", "questions", "trainer", "card", "statistics"),
+    "all-fives": ("rules", "teach", "questions", "trainer", "card", "statistics"),
+    "up-or-down": ("rules", "teach", "questions", "trainer", "card"),
+}
+GAME_NAMES = {"five-up": "Five Up", "all-fives": "All Fives", "up-or-down": "Up or Down?"}
+ENGLISH_LABELS = ["Rules", "Teach it", "Questions", "Trainer", "Card", "In numbers"]
+_GAME_NAV = re.compile(r'<nav class="site-game-nav" aria-label="([^"]*)">(.*?)</nav>', re.S)
+_NAV_ITEM = re.compile(r'<li><(?:a href="([^"]*)"|span [^>]*aria-current="page")>([^<]*)</')
+
+
+def game_nav(path: Path) -> tuple[str, list[tuple[str, str]]]:
+    """A page's list of its game's pages: its name, then each (link, label); no link for the page itself."""
+    navs = _GAME_NAV.findall(read(path))
+    assert len(navs) == 1, f"{path}: {len(navs)} lists of the game's pages"
+    name, items = navs[0]
+    return name, _NAV_ITEM.findall(items)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_page_of_a_game_lists_all_of_its_pages(html_root: Path, language: str) -> None:
+    for game, names in GAME_PAGES.items():
+        for name in names:
+            where = f"{language}/{game}/{name}"
+            nav_name, items = game_nav(html_root / language / game / f"{name}.html")
+            assert nav_name == GAME_NAMES[game], where
+            links = [href for href, _ in items]
+            assert links == ["" if other == name else f"{other}.html" for other in names], where
+            labels = [label for _, label in items]
+            assert all(labels) and len(set(labels)) == len(labels), (where, labels)
+            if language == "en":
+                assert labels == ENGLISH_LABELS[: len(names)], (where, labels)
+            else:
+                assert not set(labels) & set(ENGLISH_LABELS), (where, "untranslated", labels)
+    for other in ("index", "glossary", "differences"):
+        assert "site-game-nav" not in read(html_root / language / f"{other}.html"), other
