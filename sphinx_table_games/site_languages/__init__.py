@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,21 @@ STATIC = Path(__file__).parent / "static"
 #: column order, navigation). A config value with rebuild="html": a new
 #: version makes Sphinx write every page again, not only the changed ones.
 HTML_VERSION = "3"
+
+
+#: What the search languages stem and split with. A config value with
+#: rebuild="env": when it changes, Sphinx reads every page again, so that the
+#: search index is made with the new stems, not only the changed pages'.
+SEARCH_CODE = ("search.py", "stopwords.py", "polish_stems.py", "ukrainian_stemmer.py", "js")
+
+
+def search_version() -> str:
+    digest = hashlib.sha256()
+    here = Path(__file__).parent
+    for name in SEARCH_CODE:
+        for path in sorted((here / name).rglob("*")) if (here / name).is_dir() else [here / name]:
+            digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def add_static_dir(app: Sphinx, config: Config) -> None:
@@ -57,6 +73,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("html-page-context", translate_theme_texts)
     app.connect("build-finished", write_translations_js)
     app.add_config_value("site_languages_html_version", HTML_VERSION, "html", str)
+    app.add_config_value("site_languages_search_version", search_version(), "env", str)
     setup_tables(app)
     # A game's folder and its name, for the list of its pages (navigation).
     app.add_config_value("site_games", {}, "html", dict)

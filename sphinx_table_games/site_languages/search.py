@@ -4,7 +4,9 @@ Sphinx has neither: without these, a pl or uk page's search index is built
 with English rules, so "dubla" never finds "dubel".  Each class has a Python
 half (split and stem the words of a page into the index) and a JavaScript
 half (split and stem what the reader types); the two must agree word for
-word, which tests/search checks with node.
+word, which tests/search checks with node. Polish is Snowball's stemmer with
+two small steps after it (:mod:`polish_stems`) that join the forms of a word
+whose stem changes as it inflects.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import snowballstemmer
 from sphinx import package_dir
 from sphinx.search import SearchLanguage
 
-from . import ukrainian_stemmer
+from . import polish_stems, ukrainian_stemmer
 from .stopwords import POLISH_STOPWORDS, UKRAINIAN_STOPWORDS
 
 JS_DIR = Path(__file__).parent / "js"
@@ -28,12 +30,22 @@ BASE_STEMMER_JS = Path(package_dir, "search", "minified-js", "base-stemmer.js")
 
 
 def polish_stemmer_js() -> str:
-    """The JavaScript that defines ``Stemmer`` for a Polish search page."""
+    """The JavaScript that defines ``Stemmer`` for a Polish search page.
+
+    Snowball's stemmer, then the steps of :mod:`polish_stems`, with its data.
+    """
+    stems = (JS_DIR / "polish-stems.js").read_text(encoding="utf-8")
+    for marker, value in (
+        ("__POLISH_ALIASES__", polish_stems.ALIASES),
+        ("__POLISH_MIN_FLEETING__", polish_stems.MIN_FLEETING),
+    ):
+        stems = stems.replace(marker, json.dumps(value, ensure_ascii=False))
     return "\n".join(
         (
             BASE_STEMMER_JS.read_text(encoding="utf-8"),
             (JS_DIR / "polish-stemmer.js").read_text(encoding="utf-8"),
-            "window.Stemmer = PolishStemmer;",
+            stems,
+            "window.Stemmer = function () { PolishStems.call(this, new PolishStemmer()); };",
         )
     )
 
@@ -74,7 +86,7 @@ class SearchPolish(SearchLanguage):
         self.js_stemmer_code = polish_stemmer_js()
 
     def stem(self, word: str) -> str:
-        return str(self.stemmer.stemWord(word.lower()))
+        return polish_stems.join(str(self.stemmer.stemWord(word.lower())))
 
 
 class SearchUkrainian(SearchLanguage):

@@ -17,7 +17,12 @@ from sphinx_table_games.site_languages.search import SearchPolish, SearchUkraini
 
 # Forms of one word that a reader may type and a page may use.
 FAMILIES: list[tuple[type[SearchLanguage], list[str]]] = [
-    (SearchPolish, ["dubla", "dublem", "duble", "dubli", "dublami", "dublach", "dublowi"]),
+    (SearchPolish, ["dubel", "dubla", "dublem", "duble", "dubli", "dublami", "dublach"]),
+    (SearchPolish, ["klocek", "klocka", "klockiem", "klocki", "klocków", "klockami"]),
+    (SearchPolish, ["ramię", "ramienia", "ramieniu", "ramiona", "ramion", "ramionach"]),
+    (SearchPolish, ["koniec", "końca", "końcu", "końce", "końców"]),
+    (SearchPolish, ["kierunek", "kierunku", "kierunki", "kierunków"]),
+    (SearchPolish, ["oczko", "oczka", "oczek", "oczkami"]),
     (SearchPolish, ["kamień", "kamienia", "kamieniem", "kamienie", "kamieni"]),
     (SearchPolish, ["punkty", "punktów", "punktami", "punktach", "punktu"]),
     (SearchUkrainian, ["дубль", "дубля", "дублі", "дублем", "дублів", "дублями", "дублях"]),
