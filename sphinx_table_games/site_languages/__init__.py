@@ -1,8 +1,8 @@
 """Search and interface strings for every language of the site.
 
 * Registers the Polish and Ukrainian search languages that Sphinx lacks
-  (:mod:`.search`): a pl or uk page is then indexed and searched with its own
-  language's stemmer, stop words and word splitting.  ``html_search_language``
+  (:mod:`.search`, :mod:`.polish_stems`): a pl or uk page is then indexed
+  and searched with its own language's stemmer, stop words and word splitting.  ``html_search_language``
   follows ``language`` when unset, so nothing else needs configuring.
 * Searches by section, not by page (:mod:`.section_search`).
 * Completes the interface strings in the browser (:mod:`.interface`).
@@ -11,8 +11,8 @@
   social-card links absolute when the site's address is given
   (:mod:`.addresses`).
 * Makes tables fit a phone (:mod:`.tables`).
-* Links a game's three pages to each other, and the footer to "About this
-  site" (:mod:`.navigation`).
+* Links each of a game's pages to the others (the folders and names of
+  ``site_games``), and the footer to "About this site" (:mod:`.navigation`).
 * Loads the script that keeps the section when switching language.
 """
 
