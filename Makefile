@@ -12,7 +12,7 @@ STAMP := $(VENV)/.installed
 LANGUAGES := $(shell sed -n 's/^\[\([a-z-]*\)\]$$/\1/p' docs/languages.toml)
 TRANSLATIONS := $(wordlist 2,$(words $(LANGUAGES)),$(LANGUAGES))
 
-.PHONY: html test lint typecheck engine-test system-deps clean gettext update-po
+.PHONY: html test lint typecheck engine-test html-deps system-deps clean gettext update-po
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,10 +25,10 @@ lint: $(STAMP)
 	$(PY) -m ruff format --check engine diagrams sphinx_table_games docs tests setup.py
 	$(PY) -m mypy engine diagrams sphinx_table_games docs/conf.py docs/build.py
 
-# Every language, warnings as errors, in parallel; installs Graphviz if missing.
+# Every language, warnings as errors, in parallel; installs Graphviz and Chromium if missing.
 # SITE_URL=https://…/ makes canonical, hreflang, sitemap and social-card links absolute.
 SITE_URL ?=
-html: $(STAMP)
+html: $(STAMP) html-deps
 	SITE_URL='$(SITE_URL)' $(PY) docs/build.py
 
 # Maintainers: extract the English messages and update the page catalogs.
@@ -44,19 +44,24 @@ update-po: gettext
 	rm -f build/gettext/sphinx.pot
 	$(PY) -m sphinx_intl update -p build/gettext -d locale $(foreach lang,$(TRANSLATIONS),-l $(lang)) --line-width 79
 
+# $(call need,TEST,PACKAGE,PURPOSE): install a Debian package when TEST fails.
+need = $(1) || { echo "make: installing $(2) for $(3)"; \
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(2); } || \
+  { echo "make: cannot install $(2); run: sudo apt-get install $(2)" >&2; exit 1; }; }
+
+# What the site's build needs from the system: Graphviz's dot for the diagrams,
+# Chromium and the DejaVu fonts (Latin, Polish, Cyrillic) to print the cards.
+html-deps:
+	@$(call need,command -v dot >/dev/null,graphviz,the diagrams)
+	@$(call need,test -x /usr/bin/chromium,chromium,the printed cards)
+	@$(call need,test -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf,fonts-dejavu-core,the printed cards)
+
 # The browser tests drive the system's Chromium, never Playwright's download;
 # the card tests read the PDFs with poppler's pdfinfo, pdffonts and pdftotext;
 # the search tests run the pages' JavaScript stemmers in the system's node.
-system-deps:
-	@test -x /usr/bin/chromium || { echo "make: installing Chromium for the browser tests"; \
-	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; } || \
-	  { echo "make: cannot install Chromium; run: sudo apt-get install chromium" >&2; exit 1; }; }
-	@command -v pdfinfo >/dev/null || { echo "make: installing poppler-utils for the card tests"; \
-	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends poppler-utils; } || \
-	  { echo "make: cannot install poppler-utils; run: sudo apt-get install poppler-utils" >&2; exit 1; }; }
-	@command -v node >/dev/null || { echo "make: installing node for the search tests"; \
-	  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nodejs; } || \
-	  { echo "make: cannot install node; run: sudo apt-get install nodejs" >&2; exit 1; }; }
+system-deps: html-deps
+	@$(call need,command -v pdfinfo >/dev/null,poppler-utils,the card tests)
+	@$(call need,command -v node >/dev/null,nodejs,the search tests)
 
 # The site tests read the fresh build that `html` leaves in build/html.
 # One pytest-xdist worker per core, a module's tests on one worker, in the
@@ -71,7 +76,7 @@ clean:
 # as a host would, under an absolute address. A benchmark: CI does not run it.
 AUDIT_PORT ?= 8765
 .PHONY: audit
-audit: $(STAMP)
+audit: $(STAMP) html-deps
 	SITE_URL=http://127.0.0.1:$(AUDIT_PORT)/ $(PY) docs/build.py --build-dir build/audit
 	$(PY) tests/benchmarks/audit_site.py --site build/audit/html --port $(AUDIT_PORT)
 
@@ -83,7 +88,7 @@ audit: $(STAMP)
 PORT ?= 8000
 PREVIEW_LANG = $(or $(filter $(LANGUAGES),$(LANG)),$(firstword $(LANGUAGES)))
 .PHONY: preview
-preview: $(STAMP)
+preview: $(STAMP) html-deps
 	LANG=C.UTF-8 $(PY) -m sphinx_autobuild --host 127.0.0.1 --port $(PORT) \
 	  --watch engine --watch diagrams --watch sphinx_table_games --watch locale/$(PREVIEW_LANG) \
 	  --re-ignore '\.mo$$' --re-ignore '__pycache__' \

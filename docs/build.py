@@ -72,27 +72,18 @@ def cores() -> int:
         return os.cpu_count() or 1
 
 
-def install_missing(packages: list[str], purpose: str) -> str:
-    """Install Debian ``packages`` with apt-get (as root); ``""``, or why it failed."""
-    apt = shutil.which("apt-get")
-    if apt is None or os.geteuid() != 0:
-        reason = "no apt-get" if apt is None else "not root"
-        return (
-            f"{', '.join(packages)} missing and cannot be installed here ({reason});"
-            f" install with: sudo apt-get install {' '.join(packages)}"
-        )
-    print(f"build: installing {', '.join(packages)} for {purpose}", flush=True)
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    for command in ([apt, "update"], [apt, "install", "-y", "--no-install-recommends", *packages]):
-        if subprocess.run(command, env=env, check=False).returncode != 0:
-            return f"'{' '.join(command)}' failed; install {' '.join(packages)} by hand"
-    return ""
+def missing_programs(programs: dict[str, str], purpose: str) -> str:
+    """``""`` if every program (name: its Debian package) is on the PATH, else what to install.
 
-
-def ensure_graphviz() -> None:
-    """Install Graphviz's ``dot`` from the system's packages when it is missing."""
-    if not shutil.which("dot") and (error := install_missing(["graphviz"], "the diagrams")):
-        sys.exit(f"build: {error}")
+    ``make html`` installs them first; a build run by hand says what is missing.
+    """
+    packages = [package for name, package in programs.items() if not shutil.which(name)]
+    if not packages:
+        return ""
+    return (
+        f"{', '.join(packages)} missing for {purpose}: `make html` installs it,"
+        f" or run: sudo apt-get install {' '.join(packages)}"
+    )
 
 
 def sphinx_command(
@@ -194,8 +185,8 @@ CARD_GAMES = ("five-up", "all-fives", "up-or-down")
 def print_cards(languages: list[str], jobs: int) -> list[str]:
     """Print every card page to ``card.pdf`` with headless Chromium; return the failures.
 
-    Chromium and the DejaVu fonts (Latin, Polish and Cyrillic) are installed
-    from the system's packages when missing, like Graphviz. A PDF newer than
+    Chromium and the DejaVu fonts (Latin, Polish and Cyrillic) come from the
+    system's packages, which ``make html`` installs when missing. A PDF newer than
     its page is kept; a new one is written beside it and renamed, so a failed
     print leaves no half-written PDF.
     """
@@ -215,20 +206,9 @@ def print_cards(languages: list[str], jobs: int) -> list[str]:
     ]
     if not stale:
         return []
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    fonts = subprocess.run(["fc-list", "DejaVu Sans"], capture_output=True, text=True, check=False)
-    missing = [
-        name
-        for name, absent in (
-            ("chromium", chromium is None),
-            ("fonts-dejavu-core", not fonts.stdout.strip()),
-        )
-        if absent
-    ]
-    if missing:
-        if error := install_missing(missing, "the printed cards"):
-            return [f"cards: {error}"]
-        chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if error := missing_programs({"chromium": "chromium"}, "the printed cards"):
+        return [f"cards: {error}"]
+    chromium = shutil.which("chromium")
     assert chromium is not None
 
     def print_one(page: Path) -> str:
@@ -353,7 +333,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.clean:
         shutil.rmtree(BUILD, ignore_errors=True)
-    ensure_graphviz()
+    if missing := missing_programs({"dot": "graphviz"}, "the diagrams"):
+        print(f"build: {missing}", file=sys.stderr)
+        return 2
 
     started = time.monotonic()
     jobs = max(1, min(args.jobs, len(args.languages)))
