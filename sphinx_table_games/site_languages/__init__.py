@@ -1,9 +1,10 @@
 """Search and interface strings for every language of the site.
 
 * Registers the Polish and Ukrainian search languages that Sphinx lacks
-  (:mod:`.search`, :mod:`.polish_stems`): a pl or uk page is then indexed
-  and searched with its own language's stemmer, stop words and word splitting.  ``html_search_language``
-  follows ``language`` when unset, so nothing else needs configuring.
+  (:mod:`.search`, :mod:`.polish_stems`): a pl or uk page is then indexed and
+  searched with its own language's stemmer, stop words and word splitting.
+  ``html_search_language`` follows ``language`` when unset, so nothing else
+  needs configuring.
 * Searches by section, not by page (:mod:`.section_search`).
 * Completes the interface strings in the browser (:mod:`.interface`).
 * Links every page to itself in the other languages (the language switcher
@@ -39,18 +40,23 @@ STATIC = Path(__file__).parent / "static"
 HTML_VERSION = "3"
 
 
-#: What the search languages stem and split with. A config value with
-#: rebuild="env": when it changes, Sphinx reads every page again, so that the
-#: search index is made with the new stems, not only the changed pages'.
+#: The code the search languages stem and split with (files and folders of
+#: this package). Its fingerprint is a config value with rebuild="env": a
+#: change makes Sphinx read every page again, so that the whole search index
+#: is stemmed anew, not only the pages that changed.
 SEARCH_CODE = ("search.py", "stopwords.py", "polish_stems.py", "ukrainian_stemmer.py", "js")
 
 
 def search_version() -> str:
-    digest = hashlib.sha256()
+    """A fingerprint of :data:`SEARCH_CODE`: its files' names and contents."""
     here = Path(__file__).parent
+    files: list[Path] = []
     for name in SEARCH_CODE:
-        for path in sorted((here / name).rglob("*")) if (here / name).is_dir() else [here / name]:
-            digest.update(path.name.encode() + b"\0" + path.read_bytes())
+        path = here / name
+        files.extend(sorted(path.iterdir()) if path.is_dir() else [path])
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()[:16]
 
 
