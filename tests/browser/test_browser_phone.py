@@ -313,12 +313,22 @@ def test_every_page_links_its_neighbours_and_games_their_pages(
     assert "Five Up · All Fives · Up or Down?" in footer
 
 
-@pytest.mark.parametrize("language", ["pl", "uk"])
+#: Each label of a game's list: its text, the lines it takes and its words.
+LABEL_LINES_JS = """items => items.map(item => {
+    const range = document.createRange();
+    range.selectNodeContents(item);
+    const lines = new Set([...range.getClientRects()].map(rect => Math.round(rect.top))).size;
+    return [item.innerText, lines, item.innerText.trim().split(/\\s+/).length];
+})"""
+
+
+@pytest.mark.parametrize("language", ["pl", "es", "uk"])
 def test_a_games_pages_fit_a_phone_in_even_rows(phone: Page, site_url: str, language: str) -> None:
-    """Three to a row, each a full tap target, nothing cut off or run together."""
-    for path in ("up-or-down/rules.html", "five-up/teach.html"):
+    """Three to a row, each a full tap target, no word of a label broken in two."""
+    for path in ("up-or-down/rules.html", "five-up/teach.html", "up-or-down/trainer.html"):
         phone.goto(f"{site_url}/{language}/{path}")
-        boxes = phone.locator("nav.site-game-nav li > *").evaluate_all(
+        items = phone.locator("nav.site-game-nav li > *")
+        boxes = items.evaluate_all(
             "items => items.map(item => item.getBoundingClientRect().toJSON())"
         )
         rows = sorted({round(box["top"]) for box in boxes})
@@ -329,6 +339,8 @@ def test_a_games_pages_fit_a_phone_in_even_rows(phone: Page, site_url: str, lang
             in_row = [box for box in boxes if round(box["top"]) == row]
             assert len(in_row) == 3 or row == rows[-1], (path, in_row)
             assert len({round(box["width"]) for box in in_row}) == 1, (path, in_row)
+        for label, lines, words in items.evaluate_all(LABEL_LINES_JS):
+            assert lines <= words, f"{path}: {label!r} is broken inside a word ({lines} lines)"
 
 
 def test_the_site_has_a_favicon(page: Page, site_url: str) -> None:
