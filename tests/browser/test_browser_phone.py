@@ -371,3 +371,15 @@ def test_the_landing_page_has_the_sites_colours(
         }[scheme]
         assert tuple(colours[:2]) == expected, colours
         assert "serif" in colours[2] and not colours[2].startswith("Times"), colours
+
+
+@pytest.mark.parametrize("language", ["ru", "uk"])
+def test_a_simulated_figure_stays_on_one_line(phone: Page, site_url: str, language: str) -> None:
+    """ "10 000" or a range such as "51,1%–53,1%" is read whole, never split at its space or dash."""
+    for path in ("five-up/statistics.html", "all-fives/statistics.html"):
+        phone.goto(f"{site_url}/{language}/{path}")
+        split = phone.locator("article .simulated").evaluate_all(
+            """spans => spans.filter(span => new Set([...span.getClientRects()]
+                .map(rect => Math.round(rect.top))).size > 1).map(span => span.innerText)"""
+        )
+        assert not split, f"{path}: {split}"
