@@ -34,7 +34,6 @@ class CardLinkDirective(_ReplayDirective):
 
     name = "card-link"
     has_content = False
-    known_options = frozenset({"game"})
     option_spec = _OptionSpec(game=directives.unchanged_required)
 
     def run(self) -> list[nodes.Node]:

@@ -175,7 +175,9 @@ class _ReplayDirective(SphinxDirective):
     name = ""
     #: The type of its warnings, so that ``suppress_warnings`` can name them.
     warning_type: ClassVar[str] = "worked-example"
-    known_options: ClassVar[frozenset[str]] = frozenset()
+    #: The options it takes where fewer than its spec names (a domino example
+    #: has no ``:kind:``); ``None``: every option of ``option_spec``.
+    known_options: ClassVar[frozenset[str] | None] = None
 
     def chosen_game(self, games: tuple[str, ...]) -> str:
         """The ``:game:`` option, one of ``games``: an ``unknown-game`` error at its line if not."""
@@ -242,7 +244,10 @@ class _ReplayDirective(SphinxDirective):
             )
 
     def check_options(self) -> None:
-        self.check_options_against(self.known_options)
+        known = self.known_options
+        if known is None:
+            known = frozenset(self.option_spec or ())
+        self.check_options_against(known)
 
     def check_options_against(self, known_options: frozenset[str]) -> None:
         """Raise for the first option that is not one of ``known_options``."""
@@ -449,7 +454,6 @@ class TallyDirective(_ReplayDirective):
 
     name = "tally"
     has_content = False
-    known_options = frozenset({"points", "game", "class", "name"})
     option_spec = _OptionSpec(
         points=directives.unchanged_required,
         game=directives.unchanged_required,

@@ -49,7 +49,6 @@ class SetupPictureDirective(_ReplayDirective):
 
     name = "setup-picture"
     has_content = False
-    known_options = frozenset({"game", "players", "seed", "colours", "class", "name"})
     option_spec = _OptionSpec(
         game=directives.unchanged_required,
         players=directives.unchanged_required,

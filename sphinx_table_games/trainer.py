@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from html import escape
-from typing import Any, ClassVar
+from typing import Any
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -174,9 +174,6 @@ class TrainerDirective(_ReplayDirective):
     name = "trainer"
     warning_type = "trainer"
     has_content = False
-    known_options: ClassVar[frozenset[str]] = frozenset(
-        {"game", "seed", "positions", "rounds", "class", "name"}
-    )
     option_spec = _OptionSpec(
         game=directives.unchanged_required,
         seed=directives.unchanged_required,

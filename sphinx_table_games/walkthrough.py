@@ -118,9 +118,6 @@ class RoundWalkthroughDirective(_ReplayDirective):
     name = "round-walkthrough"
     warning_type = "round-walkthrough"
     has_content = True
-    known_options = frozenset(
-        {"game", "players", "seed", "must-show", "min-turns", "turns", "class", "name"}
-    )
     option_spec = _OptionSpec(
         game=directives.unchanged_required,
         players=directives.unchanged_required,
