@@ -40,6 +40,9 @@ class SetupNarrator:
     def _players(self, players: int) -> str:
         return self._count("{n} player", "{n} players", players)
 
+    def _tiles(self, n: int) -> str:
+        return self._count("{n} tile", "{n} tiles", n)
+
     # -- dominoes ----------------------------------------------------------------------
     def deal_caption(self, deal: Deal) -> str:
         size = len(deal.hands[0])
@@ -48,8 +51,8 @@ class SetupNarrator:
             " The boneyard: {boneyard}, face down."
         ).format(
             players=self._players(deal.players),
-            hand=self._count("{n} tile", "{n} tiles", size),
-            boneyard=self._count("{n} tile", "{n} tiles", len(deal.boneyard)),
+            hand=self._tiles(size),
+            boneyard=self._tiles(len(deal.boneyard)),
         )
 
     def deal_alt(self, deal: Deal) -> str:
@@ -60,32 +63,34 @@ class SetupNarrator:
             for seat, hand in enumerate(deal.hands)
         ]
         boneyard = self._("The boneyard: {boneyard}, face down.").format(
-            boneyard=self._count("{n} tile", "{n} tiles", len(deal.boneyard))
+            boneyard=self._tiles(len(deal.boneyard))
         )
         return ". ".join(hands) + ". " + boneyard
 
     # -- Up or Down? ---------------------------------------------------------------------
     def card_caption(self, deal: CardDeal) -> str:
+        count = CardNarrator(self.narrator).card_count
         return self._(
             "Set up for {players}: the circle of {circle} in ascending order; the draw"
             " piles: {down} face down and {up} face up. Every hand holds {hand}."
         ).format(
             players=self._players(deal.players),
-            circle=self._count("{n} card", "{n} cards", len(deal.circle)),
-            down=self._count("{n} card", "{n} cards", len(deal.face_down)),
-            up=self._count("{n} card", "{n} cards", len(deal.face_up)),
-            hand=self._count("{n} card", "{n} cards", len(deal.hands[0])),
+            circle=count(len(deal.circle)),
+            down=count(len(deal.face_down)),
+            up=count(len(deal.face_up)),
+            hand=count(len(deal.hands[0])),
         )
 
     def card_alt(self, deal: CardDeal) -> str:
         cards = CardNarrator(self.narrator)
+        count = cards.card_count
         top = cards.card(deal.face_up[0])
         return self._(
             "The circle, clockwise from the top: {circle}. The face-down pile: {down}."
             " The face-up pile: {up}, its top card {top}."
         ).format(
             circle=cards.cards(deal.circle),
-            down=self._count("{n} card", "{n} cards", len(deal.face_down)),
-            up=self._count("{n} card", "{n} cards", len(deal.face_up)),
+            down=count(len(deal.face_down)),
+            up=count(len(deal.face_up)),
             top=top,
         )
