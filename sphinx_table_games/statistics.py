@@ -207,6 +207,18 @@ class _Simulation:
         text = simulated(build["cache"], rules.name, int(players), matches, seed)
         return {"text": text, "stats": json.loads(text), "seed": seed}
 
+    def warn(self, prefix: str, error: SimulationError) -> None:
+        """A located ``simulation`` warning; the page is read again next build, until fixed."""
+        logger.warning(
+            "[%s] %s",
+            prefix,
+            error.message,
+            location=(self.env.docname, error.line),
+            type="simulation",
+            subtype=error.subtype,
+        )
+        self.env.note_reread()
+
 
 class SimulationDirective(SphinxDirective, _Simulation):
     """```{simulation}``` with ``:game:`` and ``:players:``: the plot of one simulation."""
@@ -221,14 +233,7 @@ class SimulationDirective(SphinxDirective, _Simulation):
         try:
             return self._run()
         except SimulationError as error:
-            logger.warning(
-                "[simulation] %s",
-                error.message,
-                location=(self.env.docname, error.line),
-                type="simulation",
-                subtype=error.subtype,
-            )
-            self.env.note_reread()
+            self.warn("simulation", error)
             return []
 
     def _run(self) -> list[nodes.Node]:
@@ -324,14 +329,7 @@ class SimulatedRole(SphinxRole, _Simulation):
             game, players, name = parts
             result = self.simulation(game, players, self.lineno)
         except SimulationError as error:
-            logger.warning(
-                "[simulated] %s",
-                error.message,
-                location=(self.env.docname, error.line),
-                type="simulation",
-                subtype=error.subtype,
-            )
-            self.env.note_reread()
+            self.warn("simulated", error)
             return [], []
         if result is None:
             return [nodes.inline(self.text, self.text)], []
