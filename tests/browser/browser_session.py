@@ -16,7 +16,7 @@ import http.server
 import sys
 import threading
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
@@ -47,6 +47,7 @@ def _serve() -> str:
 
 
 def _stop(config: pytest.Config) -> None:
+    _SHARED.pop("contexts", None)
     if "browser" in _SHARED:
         _SHARED.pop("browser").close()
         _SHARED.pop("playwright").stop()
@@ -99,32 +100,112 @@ def screenshot_if_failed(request: pytest.FixtureRequest, failed_before: int) -> 
             print(f"no screenshot of {request.node.name}: {error}")
 
 
-def open_context(
-    browser: Browser, request: pytest.FixtureRequest, **options: Any
-) -> Iterator[BrowserContext]:
-    """A fresh browser context whose pages are screenshot if the test fails."""
-    failed_before = request.session.testsfailed
-    context = browser.new_context(**options)
-    # A local site answers at once: fail in seconds, not the default half-minute.
-    context.set_default_timeout(10_000)
-    request.node.browser_pages = []
-    pages: list[Page] = request.node.browser_pages
-    context.on("page", lambda opened: pages.append(opened))
+class _Shared(NamedTuple):
+    context: BrowserContext
+    page: Page
+    options: dict[str, Any]
+
+
+def _shared(browser: Browser, init_script: str, options: dict[str, Any]) -> _Shared:
+    """The worker's one context (and its page) for these options, made on first use.
+
+    A new context costs Chromium a new renderer and a cold cache: about three
+    times a navigation in a page that stays open. Tests with the same options
+    share one, reset between tests (``_reset``), as a reader's browser keeps
+    its cache but not a stranger's settings.
+    """
+    key = repr((init_script, sorted(options.items())))
+    contexts: dict[str, _Shared] = _SHARED.setdefault("contexts", {})
+    shared = contexts.get(key)
+    if shared is None or shared.page.is_closed():
+        context = browser.new_context(**options)
+        # A local site answers at once: fail in seconds, not the default half-minute.
+        context.set_default_timeout(10_000)
+        if init_script:
+            context.add_init_script(init_script)
+        shared = contexts[key] = _Shared(context, context.new_page(), options)
+    return shared
+
+
+def _reset(shared: _Shared, site_url: str) -> None:
+    """Leave the shared page as a new one would be, but for the browser's cache."""
+    context, page, options = shared
+    for other in context.pages:
+        if other is not page:
+            other.close()
+    context.set_offline(False)
+    page.goto("about:blank")
+    page.emulate_media(media="null", color_scheme=options.get("color_scheme", "light"))
+    page.set_viewport_size(options.get("viewport", {"width": 1280, "height": 720}))
+    context.clear_cookies()
+    session = context.new_cdp_session(page)
     try:
-        yield context
+        session.send(
+            "Storage.clearDataForOrigin",
+            {"origin": site_url, "storageTypes": "local_storage,session_storage"},
+        )
+    finally:
+        session.detach()
+
+
+def open_page(
+    browser: Browser, request: pytest.FixtureRequest, init_script: str = "", **options: Any
+) -> Iterator[Page]:
+    """The shared page for these context options; screenshot if the test fails.
+
+    ``init_script`` runs before every document of the context, as Playwright's
+    ``add_init_script``. A page the test opens itself (``page.context.new_page()``)
+    is closed after it.
+    """
+    failed_before = request.session.testsfailed
+    shared = _shared(browser, init_script, options)
+    pages = request.node.browser_pages = [shared.page]
+
+    def opened(page: Page) -> None:
+        pages.append(page)
+
+    shared.context.on("page", opened)
+    try:
+        yield shared.page
     finally:
         screenshot_if_failed(request, failed_before)
-        context.close()
+        shared.context.remove_listener("page", opened)
+        _reset(shared, str(_SHARED["url"]))
 
 
 @pytest.fixture
-def context(browser: Browser, request: pytest.FixtureRequest) -> Iterator[BrowserContext]:
-    yield from open_context(browser, request, viewport={"width": 1280, "height": 900})
+def page(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A desktop page: 1280 by 900 CSS pixels."""
+    yield from open_page(browser, request, viewport={"width": 1280, "height": 900})
+
+
+def themed_page(browser: Browser, request: pytest.FixtureRequest, mode: str) -> Iterator[Page]:
+    """A desktop page whose system prefers ``mode`` and whose theme switch says so."""
+    yield from open_page(
+        browser,
+        request,
+        init_script=f"localStorage.setItem('mode', '{mode}'); localStorage.setItem('theme', '{mode}');",
+        color_scheme=mode,
+        viewport={"width": 1280, "height": 900},
+    )
 
 
 @pytest.fixture
-def page(context: BrowserContext) -> Page:
-    return context.new_page()
+def dark_page(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A page whose system prefers dark and whose theme switch says dark."""
+    yield from themed_page(browser, request, "dark")
+
+
+@pytest.fixture
+def light_page(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A page whose system prefers light and whose theme switch says light."""
+    yield from themed_page(browser, request, "light")
+
+
+@pytest.fixture
+def context(page: Page) -> BrowserContext:
+    """The desktop page's context, for a test that opens pages of its own."""
+    return page.context
 
 
 #: The phone of the phone tests: a 390 px wide touch screen.
@@ -132,13 +213,12 @@ PHONE_WIDTH = 390
 
 
 @pytest.fixture
-def phone(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+def phone(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> Iterator[Page]:
     """A page on a phone: 390 by 844 CSS pixels, mobile, with touch."""
-    for phone_context in open_context(
+    yield from open_page(
         browser,
         request,
         viewport={"width": PHONE_WIDTH, "height": 844},
         is_mobile=True,
         has_touch=True,
-    ):
-        yield phone_context.new_page()
+    )

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
 import pytest
-from browser_session import PHONE_WIDTH, open_context
-from playwright.sync_api import Browser, Page
+from browser_session import PHONE_WIDTH
+from playwright.sync_api import Page
 from site_under_test import LANGUAGES, SITE, site_pages
 
 pytestmark = pytest.mark.browser
@@ -128,18 +127,6 @@ def test_every_diagram_loads_and_is_visible(page: Page, site_url: str, language:
         for image in load_every_diagram(page):
             assert image["natural"], f"{path}: {image['src']} did not load"
             assert image["visible"], f"{path}: {image['src']} is not visible"
-
-
-@pytest.fixture
-def dark_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    """A page whose system prefers dark and whose theme switch says dark."""
-    for dark_context in open_context(
-        browser, request, color_scheme="dark", viewport={"width": 1280, "height": 900}
-    ):
-        dark_context.add_init_script(
-            "localStorage.setItem('mode', 'dark'); localStorage.setItem('theme', 'dark');"
-        )
-        yield dark_context.new_page()
 
 
 @pytest.mark.parametrize("language", ["en", "pl", "uk"])

@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import base64
 import re
-from collections.abc import Iterator
 
 import pytest
-from browser_session import PHONE_WIDTH, open_context
+from browser_session import PHONE_WIDTH, open_page
 from playwright.sync_api import Browser, Page
 from site_under_test import LANGUAGES, SITE, site_pages
 
@@ -40,26 +39,6 @@ def pages_with(language: str, marker: str) -> list[str]:
         for path in site_pages(language)
         if marker in (SITE / language / path).read_text(encoding="utf-8")
     ]
-
-
-def themed_page(browser: Browser, request: pytest.FixtureRequest, mode: str) -> Iterator[Page]:
-    for context in open_context(
-        browser, request, color_scheme=mode, viewport={"width": 1280, "height": 900}
-    ):
-        context.add_init_script(
-            f"localStorage.setItem('mode', '{mode}'); localStorage.setItem('theme', '{mode}');"
-        )
-        yield context.new_page()
-
-
-@pytest.fixture
-def dark(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    yield from themed_page(browser, request, "dark")
-
-
-@pytest.fixture
-def light(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    yield from themed_page(browser, request, "light")
 
 
 # -- tables ---------------------------------------------------------------------
@@ -217,11 +196,11 @@ def diagram_facts(page: Page, site_url: str, path: str) -> list[dict[str, object
 
 @pytest.mark.parametrize("path", ["en/five-up/rules.html", "pl/up-or-down/rules.html"])
 def test_diagrams_keep_their_colours_in_dark_mode(
-    light: Page, dark: Page, site_url: str, path: str
+    light_page: Page, dark_page: Page, site_url: str, path: str
 ) -> None:
-    in_light = diagram_facts(light, site_url, path)
-    in_dark = diagram_facts(dark, site_url, path)
-    assert dark.locator("html").get_attribute("data-theme") == "dark"
+    in_light = diagram_facts(light_page, site_url, path)
+    in_dark = diagram_facts(dark_page, site_url, path)
+    assert dark_page.locator("html").get_attribute("data-theme") == "dark"
     assert in_light and len(in_light) == len(in_dark)
     for number, (day, night) in enumerate(zip(in_light, in_dark, strict=True), 1):
         assert (
@@ -248,10 +227,10 @@ CAPTION_COLOURS_JS = """() => {
 }"""
 
 
-def test_captions_are_in_the_texts_colour_in_dark_mode(dark: Page, site_url: str) -> None:
+def test_captions_are_in_the_texts_colour_in_dark_mode(dark_page: Page, site_url: str) -> None:
     for path in ("en/up-or-down/rules.html", "en/five-up/rules.html", "en/paper-tally.html"):
-        dark.goto(f"{site_url}/{path}")
-        colours = dark.evaluate(CAPTION_COLOURS_JS)
+        dark_page.goto(f"{site_url}/{path}")
+        colours = dark_page.evaluate(CAPTION_COLOURS_JS)
         assert colours, path
         for name, colour, text, weight in colours:
             assert colour == text, f"{path}: {name} is {colour}, the text {text}"
@@ -356,8 +335,7 @@ def test_the_landing_page_has_the_sites_colours(
     browser: Browser, request: pytest.FixtureRequest, site_url: str, scheme: str
 ) -> None:
     # A browser language the site does not have: the landing page stays.
-    for context in open_context(browser, request, color_scheme=scheme, locale="de-DE"):
-        landing = context.new_page()
+    for landing in open_page(browser, request, color_scheme=scheme, locale="de-DE"):
         landing.goto(f"{site_url}/index.html")
         assert landing.url == f"{site_url}/index.html"
         colours = landing.evaluate(

@@ -7,11 +7,10 @@ with nothing serious or critical.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Browser, BrowserContext, Locator, Page
+from playwright.sync_api import BrowserContext, Locator, Page
 from site_under_test import LANGUAGES
 
 pytestmark = pytest.mark.browser
@@ -134,19 +133,6 @@ def test_nothing_overflows_a_phone(phone: Page, site_url: str, game: str) -> Non
     )
     assert too_wide == []
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
-
-
-@pytest.fixture
-def dark_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
-    from browser_session import open_context
-
-    for dark_context in open_context(
-        browser, request, color_scheme="dark", viewport={"width": 1280, "height": 900}
-    ):
-        dark_context.add_init_script(
-            "localStorage.setItem('mode', 'dark'); localStorage.setItem('theme', 'dark');"
-        )
-        yield dark_context.new_page()
 
 
 def severe(page: Page) -> list[str]:

@@ -6,7 +6,7 @@ import json
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from browser_session import open_context
+from browser_session import open_page
 from playwright.sync_api import Browser, Page
 from site_under_test import LANGUAGES
 
@@ -81,23 +81,17 @@ def test_a_link_to_turn_7_opens_turn_7(page: Page, site_url: str) -> None:
     assert visible_turns(page) == [2]
 
 
-def test_a_swipe_steps_on_a_phone(
-    browser: Browser, request: pytest.FixtureRequest, site_url: str
-) -> None:
-    for context in open_context(
-        browser, request, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
-    ):
-        page = context.new_page()
-        page.goto(f"{site_url}/en/all-fives/teach.html")
-        page.evaluate(
-            """() => {
-              const root = document.querySelector('.round-walkthrough');
-              const touch = (x) => new Touch({identifier: 1, target: root, clientX: x, clientY: 300});
-              root.dispatchEvent(new TouchEvent('touchstart', {touches: [touch(300)], changedTouches: [touch(300)], bubbles: true}));
-              root.dispatchEvent(new TouchEvent('touchend', {touches: [], changedTouches: [touch(100)], bubbles: true}));
-            }"""
-        )
-        assert visible_turns(page) == [2]
+def test_a_swipe_steps_on_a_phone(phone: Page, site_url: str) -> None:
+    phone.goto(f"{site_url}/en/all-fives/teach.html")
+    phone.evaluate(
+        """() => {
+          const root = document.querySelector('.round-walkthrough');
+          const touch = (x) => new Touch({identifier: 1, target: root, clientX: x, clientY: 300});
+          root.dispatchEvent(new TouchEvent('touchstart', {touches: [touch(300)], changedTouches: [touch(300)], bubbles: true}));
+          root.dispatchEvent(new TouchEvent('touchend', {touches: [], changedTouches: [touch(100)], bubbles: true}));
+        }"""
+    )
+    assert visible_turns(phone) == [2]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -115,8 +109,7 @@ def test_the_buttons_are_named_in_the_pages_language(
 def test_without_javascript_every_turn_is_visible_in_order(
     browser: Browser, request: pytest.FixtureRequest, site_url: str, path: str
 ) -> None:
-    for context in open_context(browser, request, java_script_enabled=False):
-        page = context.new_page()
+    for page in open_page(browser, request, java_script_enabled=False):
         page.goto(f"{site_url}/en/{path}")
         total = turn_count(page)
         assert visible_turns(page) == list(range(1, total + 1))
@@ -140,26 +133,20 @@ def test_axe_finds_nothing_serious_on_the_teach_pages(
 
 
 @pytest.mark.parametrize("path", TEACH_PAGES)
-def test_every_turns_drawing_loads_and_fits_a_phone(
-    browser: Browser, request: pytest.FixtureRequest, site_url: str, path: str
-) -> None:
-    for context in open_context(
-        browser, request, viewport={"width": 390, "height": 844}, is_mobile=True
-    ):
-        page = context.new_page()
-        page.goto(f"{site_url}/en/{path}")
-        total = turn_count(page)
-        for turn in range(1, total + 1):
-            images = page.locator(f'[data-turn="{turn}"] img.round-walkthrough-diagram')
-            for index in range(images.count()):
-                image = images.nth(index)
-                image.scroll_into_view_if_needed()
-                page.wait_for_function(
-                    "img => img.complete && img.naturalWidth > 0", arg=image.element_handle()
-                )
-                box = image.bounding_box()
-                assert box is not None and box["width"] > 0, f"turn {turn}: not visible"
-                assert box["x"] >= 0 and box["x"] + box["width"] <= 390, f"turn {turn}: cut off"
-            if turn < total:
-                page.keyboard.press("ArrowRight")
-        assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
+def test_every_turns_drawing_loads_and_fits_a_phone(phone: Page, site_url: str, path: str) -> None:
+    phone.goto(f"{site_url}/en/{path}")
+    total = turn_count(phone)
+    for turn in range(1, total + 1):
+        images = phone.locator(f'[data-turn="{turn}"] img.round-walkthrough-diagram')
+        for index in range(images.count()):
+            image = images.nth(index)
+            image.scroll_into_view_if_needed()
+            phone.wait_for_function(
+                "img => img.complete && img.naturalWidth > 0", arg=image.element_handle()
+            )
+            box = image.bounding_box()
+            assert box is not None and box["width"] > 0, f"turn {turn}: not visible"
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 390, f"turn {turn}: cut off"
+        if turn < total:
+            phone.keyboard.press("ArrowRight")
+    assert phone.evaluate("document.scrollingElement.scrollWidth") <= 390
