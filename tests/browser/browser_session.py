@@ -3,8 +3,12 @@
 The browser is the system's Chromium (``make test`` installs it from the
 system's packages), driven by Playwright: Playwright's own browser download
 is never used.  It is started once per test process (each pytest-xdist
-worker has its own) however many modules use it.  A failing browser test
-leaves screenshots of its pages under ``test-artifacts/``.
+worker has its own) however many modules use it, and so is one page for
+each kind of context (desktop, phone, dark, ...): the tests take turns on
+it, and each finds it as a new page would be, without cookies, storage,
+emulated media or pages of the test before, but with the browser's cache.
+A failing browser test leaves screenshots of its pages under
+``test-artifacts/``.
 
 The directory's conftest.py offers these fixtures to every browser test.
 """
