@@ -9,6 +9,11 @@ below 1.0 means our engine spends less time per placed tile. Times are CPU
 time of this process (``time.process_time``), so other work on a shared
 machine does not count, and the contenders run in interleaved slices.
 
+Each row also gives the ratio of the same rounds folded into one function
+that keeps no records (``folded_playout``): about the least that plain
+Python spends on these rules, and so how far the engine's ratio could fall.
+The folded rounds are first checked to be the engine's, move for move.
+
 Then whole matches with the default (greedy) players, as ``python -m engine
 simulate`` plays them: matches per second on one core and on every core,
 and the ratio between the two.
@@ -22,6 +27,7 @@ import time
 from collections.abc import Callable
 
 import dominoes
+from folded_playout import agree, folded_round
 
 import engine
 from engine.players import RandomPlayer
@@ -96,13 +102,21 @@ def main() -> None:
     plays: dict[str, Callable[[], int]] = {baseline: lambda: their_round(rng)}
     for rules in (engine.FIVE_UP, engine.ALL_FIVES):
         for players in (2, 3, 4):
-            plays[f"{rules.name} ({players} players)"] = (
-                lambda r=rules, p=players: our_round(r, p, rng)  # type: ignore[misc]
+            agree(rules, players, rounds=200)
+            name = f"{rules.name} ({players} players)"
+            plays[name] = lambda r=rules, p=players: our_round(r, p, rng)  # type: ignore[misc]
+            plays[f"folded {name}"] = (
+                lambda r=rules, p=players: folded_round(r, p, rng)  # type: ignore[misc]
             )
     best = best_of(plays, seconds)
     for name, play in plays.items():
-        ratio = "" if name == baseline else f"   ratio {best[name] / best[baseline]:4.2f}"
-        print(f"{name:28} {best[name]:6.1f} µs/tile {rounds_per_second(play):7.0f} rounds/s{ratio}")
+        if name.startswith("folded "):
+            continue
+        line = f"{name:28} {best[name]:6.1f} µs/tile {rounds_per_second(play):7.0f} rounds/s"
+        if name != baseline:
+            line += f"   ratio {best[name] / best[baseline]:4.2f}"
+            line += f"   folded {best['folded ' + name] / best[baseline]:4.2f}"
+        print(line)
     every = cores()
     print(f"\nwhole matches, greedy players, {matches} per row (simulate):")
     for rules in (engine.FIVE_UP, engine.ALL_FIVES):
