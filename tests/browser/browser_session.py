@@ -15,6 +15,7 @@ The directory's conftest.py offers these fixtures to every browser test.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import sys
@@ -110,6 +111,10 @@ class _Shared(NamedTuple):
     options: dict[str, Any]
 
 
+def _key(init_script: str, options: dict[str, Any]) -> str:
+    return repr((init_script, sorted(options.items())))
+
+
 def _shared(browser: Browser, init_script: str, options: dict[str, Any]) -> _Shared:
     """The worker's one context (and its page) for these options, made on first use.
 
@@ -118,7 +123,7 @@ def _shared(browser: Browser, init_script: str, options: dict[str, Any]) -> _Sha
     share one, reset between tests (``_reset``), as a reader's browser keeps
     its cache but not a stranger's settings.
     """
-    key = repr((init_script, sorted(options.items())))
+    key = _key(init_script, options)
     contexts: dict[str, _Shared] = _SHARED.setdefault("contexts", {})
     shared = contexts.get(key)
     if shared is None or shared.page.is_closed():
@@ -174,7 +179,14 @@ def open_page(
     finally:
         screenshot_if_failed(request, failed_before)
         shared.context.remove_listener("page", opened)
-        _reset(shared, str(_SHARED["url"]))
+        try:
+            _reset(shared, str(_SHARED["url"]))
+        except Exception:
+            # A page the test left unusable (crashed, closed): the next test
+            # of these options starts a new context instead.
+            _SHARED["contexts"].pop(_key(init_script, options), None)
+            with contextlib.suppress(Exception):
+                shared.context.close()
 
 
 @pytest.fixture
