@@ -2,8 +2,9 @@
 
 ``folded_round`` plays exactly the round that ``bench_engine.our_round``
 plays with the same generator: the same shuffle, opener, draws and choices,
-so the same tiles on the same points in the same order (``agree`` checks it
-against the engine). It keeps nothing but the position: no ``Move``, no
+so the same tiles on the same points in the same order, with the same end
+sums and points (``agree`` checks it against the engine). It keeps nothing
+but the position and the points of the last placement: no ``Move``, no
 ``Placement``, no ``Turn``, no player object, no method call per turn, and
 a legal move carries the index of its point, so placing it needs no search.
 
@@ -30,7 +31,8 @@ def folded_round(
 ) -> int:
     """One random round, as ``our_round`` plays it; the number of tiles placed.
 
-    ``moves``, if given, gets each placement's text, to compare with the engine.
+    ``moves``, if given, gets each placement's text, end sum and points, to
+    compare with the engine.
     """
     opener = rng.randrange(players)
     order = list(DOUBLE_SIX)
@@ -44,7 +46,7 @@ def folded_round(
     points: list[tuple] = []
     shown = [0] * 7
     spinners = []
-    end_sum = placed = 0
+    end_sum = placed = scored = 0
     seat = opener
 
     def playable(tile: tuple[int, int], found: list) -> None:
@@ -75,8 +77,7 @@ def folded_round(
                     opened = [(tile, 0, Slot.SIDE_A, low, 0), (tile, 1, Slot.SIDE_B, low, 0)]
                 else:
                     opened = [(tile, 4, Slot.HIGH, high, high), (tile, 5, Slot.LOW, low, low)]
-                if moves is not None:
-                    moves.append(str(tile))
+                target = slot = None
             else:
                 target, slot_order, slot, value, worth = points.pop(index)
                 shown[value] -= 1
@@ -98,11 +99,13 @@ def folded_round(
                             (target, 2, Slot.ARM_A, target[0], 0),
                             (target, 3, Slot.ARM_B, target[0], 0),
                         ]
-                if moves is not None:
-                    moves.append(f"{tile} on {target} {slot}")
             for point in opened:
                 insort(points, point)
                 shown[point[3]] += 1
+            scored = end_sum if end_sum > 0 and end_sum % 5 == 0 else 0
+            if moves is not None:
+                joined = "" if target is None else f" on {target} {slot}"
+                moves.append(f"{tile}{joined}: {end_sum}, {scored}")
             if low == high and (every_double or not spinners):
                 spinners.append(tile)
             placed += 1
@@ -115,12 +118,12 @@ def folded_round(
 
 
 def engine_moves(rules: Rules, players: int, rng: random.Random) -> list[str]:
-    """The placements of ``our_round``'s round, as text."""
+    """The placements of ``our_round``'s round, as ``folded_round`` writes them."""
     deal = Deal.shuffled(rules, players, rng, opener=rng.randrange(players))
     round_ = Round(rules, deal)
     round_.play([RandomPlayer(rng)] * players)
     layout: Layout = round_.layout
-    return [str(move) for move in layout.moves]
+    return [f"{p.move}: {p.end_sum}, {p.points}" for p in layout.placements]
 
 
 def agree(rules: Rules, players: int, rounds: int) -> None:
