@@ -23,7 +23,7 @@ $(STAMP): pyproject.toml
 lint: $(STAMP)
 	$(PY) -m ruff check engine diagrams sphinx_table_games docs tests setup.py
 	$(PY) -m ruff format --check engine diagrams sphinx_table_games docs tests setup.py
-	$(PY) -m mypy engine diagrams sphinx_table_games docs/conf.py docs/build.py
+	$(PY) -m mypy engine diagrams sphinx_table_games docs/conf.py docs/build.py setup.py
 
 # Every language, warnings as errors, in parallel; installs Graphviz and Chromium if missing.
 # SITE_URL=https://…/ makes canonical, hreflang, sitemap and social-card links absolute.
