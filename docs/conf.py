@@ -51,7 +51,8 @@ gettext_additional_targets: list[str] = []
 _LANGUAGES = tomllib.loads((Path(__file__).parent / "languages.toml").read_text(encoding="utf-8"))
 site_language_names = [(code, language["name"]) for code, language in _LANGUAGES.items()]
 site_language_labels = {code: language["label"] for code, language in _LANGUAGES.items()}
-#: The games, by their folder: each page of one lists the game's other pages.
+#: The games, by their folder: each page of one lists the game's other pages,
+#: and the search offers to keep to one of them.
 site_games = {"five-up": "Five Up", "all-fives": "All Fives", "up-or-down": "Up or Down?"}
 
 # -- Addresses -----------------------------------------------------------------

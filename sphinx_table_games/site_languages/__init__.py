@@ -81,7 +81,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("site_languages_html_version", HTML_VERSION, "html", str)
     app.add_config_value("site_languages_search_version", search_version(), "env", str)
     setup_tables(app)
-    # A game's folder and its name, for the list of its pages (navigation).
+    # A game's folder and its name: the list of its pages (navigation) and
+    # the search's choice of game (section_search).
     app.add_config_value("site_games", {}, "html", dict)
     app.connect("html-page-context", add_navigation_context)
     # The switcher's links keep the reader's section (#id).

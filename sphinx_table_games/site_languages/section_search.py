@@ -19,9 +19,9 @@ taken from the section's own text.
   long descriptions of diagrams, their legends, heading marks.
 * A table that has a column headed with the page's own language (the
   glossary) counts only that column: a Polish reader's preview is Polish.
-* Every section knows its game (the folder of its page); ``search.html``
-  offers a choice of game, and the search box of a game's page searches that
-  game first (``search.html?q=…&game=five-up``).
+* Every section knows its game (the folder of its page, when ``site_games``
+  names it); ``search.html`` offers a choice of game, and the search box of
+  a game's page searches that game first (``search.html?q=…&game=five-up``).
 
 Why not Pagefind: measured on the same queries (tests/search/queries.py,
 ``tests/benchmarks/bench_search.py``), Pagefind also lands on sections, but
@@ -36,6 +36,7 @@ import json
 import math
 import re
 from collections import Counter
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -45,9 +46,6 @@ from sphinx.search import SearchLanguage
 
 JS_DIR = Path(__file__).parent / "js"
 INDEX_FILE = "_static/sectionindex.js"
-
-#: The folders whose pages belong to one game, in the order of the choice.
-GAMES = (("five-up", "Five Up"), ("all-fives", "All Fives"), ("up-or-down", "Up or Down?"))
 
 #: The strings of the game choice on search.html, in each language.
 STRINGS = {
@@ -144,9 +142,16 @@ def preview(text: str) -> str:
 
 
 def read_sections(
-    html: str, page: str, language: SearchLanguage, own_column: str | None
+    html: str,
+    page: str,
+    language: SearchLanguage,
+    own_column: str | None,
+    games: Collection[str] = (),
 ) -> list[dict[str, Any]]:
-    """Every ``<section id>`` of a page's article: its link, title, game, text."""
+    """Every ``<section id>`` of a page's article: its link, title, game, text.
+
+    A page belongs to a game when its folder is one of ``games``.
+    """
     soup = BeautifulSoup(html, "html.parser")
     article = soup.find("article")
     if not isinstance(article, Tag):
@@ -154,7 +159,7 @@ def read_sections(
     for hidden in article.select(HIDDEN):
         hidden.decompose()
     folder = page.split("/", 1)[0] if "/" in page else ""
-    game = folder if folder in dict(GAMES) else ""
+    game = folder if folder in games else ""
     found = []
     for section in article.select("section[id]"):
         heading = section.find(re.compile(r"^h[1-6]$"))
@@ -235,6 +240,7 @@ def write_section_index(app: Sphinx, exception: Exception | None) -> None:
     code = app.config.language or "en"
     names = dict(getattr(app.config, "site_language_names", None) or [])
     own_column = names.get(code)
+    games: dict[str, str] = app.config.site_games
     outdir = Path(app.outdir)
     sections: list[dict[str, Any]] = []
     for docname in sorted(app.env.found_docs):
@@ -242,9 +248,10 @@ def write_section_index(app: Sphinx, exception: Exception | None) -> None:
         path = outdir / page
         if path.is_file():
             html = path.read_text(encoding="utf-8")
-            sections += read_sections(html, page, language, own_column)
+            sections += read_sections(html, page, language, own_column, games)
     payload = build_index(sections)
-    payload["games"] = [list(game) for game in GAMES]
+    # The game choice, in the order of ``site_games``.
+    payload["games"] = [[folder, name] for folder, name in games.items()]
     payload["strings"] = STRINGS.get(code, STRINGS["en"])
     text = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     (outdir / INDEX_FILE).write_text(f"SectionSearch.setIndex({text});\n", encoding="utf-8")

@@ -13,6 +13,9 @@ from sphinx_table_games.site_languages import section_search
 from sphinx_table_games.site_languages.search import SearchPolish, SearchUkrainian
 from sphinx_table_games.site_languages.section_search import read_sections, tokens
 
+#: The folders of the games (``site_games``): a page in one belongs to that game.
+GAMES = ("five-up", "all-fives", "up-or-down")
+
 PAGE = """
 <html><body><article>
 <section id="rules-top"><h1>Rules<a class="headerlink" href="#rules-top">#</a></h1>
@@ -50,7 +53,7 @@ def test_words_are_stemmed_with_the_languages_stemmer_and_stop_words_dropped() -
 
 
 def test_each_section_holds_its_own_text_only() -> None:
-    sections = read_sections(PAGE, "five-up/rules.html", SearchEnglish({}), "English")
+    sections = read_sections(PAGE, "five-up/rules.html", SearchEnglish({}), "English", GAMES)
     by_link = {s["link"]: s for s in sections}
     assert list(by_link) == [
         "five-up/rules.html#rules-top",
@@ -66,7 +69,7 @@ def test_each_section_holds_its_own_text_only() -> None:
 
 
 def test_hidden_descriptions_and_legends_are_neither_indexed_nor_quoted() -> None:
-    sections = read_sections(PAGE, "five-up/rules.html", SearchEnglish({}), "English")
+    sections = read_sections(PAGE, "five-up/rules.html", SearchEnglish({}), "English", GAMES)
     drawing = sections[1]
     for hidden in ("Full description", "Spinner", "Connections", "Filled number"):
         assert hidden not in drawing["preview"]
@@ -75,7 +78,7 @@ def test_hidden_descriptions_and_legends_are_neither_indexed_nor_quoted() -> Non
 
 
 def test_a_table_of_languages_keeps_the_readers_column() -> None:
-    polish = read_sections(PAGE, "glossary.html", SearchPolish({}), "Polski")[2]
+    polish = read_sections(PAGE, "glossary.html", SearchPolish({}), "Polski", GAMES)[2]
     assert "klocek" in polish["preview"] and "dubel" in polish["preview"]
     assert not any(word in polish["preview"] for word in ("tile", "кость", "дубль"))
     assert polish["game"] == ""
