@@ -64,21 +64,19 @@ def svg_facts(svg_path: Path) -> dict[str, object]:
     }
 
 
-# The colour a diagram is drawn on: its own background if it has one, or the
-# first ancestor's that is not transparent.
-SURROUND_JS = """img => {
-    for (let el = img; el; el = el.parentElement) {
-        const bg = getComputedStyle(el).backgroundColor;
-        if (bg && !/rgba\\(.*,\\s*0\\)$/.test(bg) && bg !== 'transparent') return bg;
-    }
-    return 'rgb(255, 255, 255)';
-}"""
-
-
 # In the page, in one call: bring each diagram into view (they load lazily,
 # so a diagram the reader never scrolls to may never load), wait until every
 # one has loaded or failed, then measure them all.
-LOAD_AND_MEASURE_JS = """async selector => {
+LOAD_AND_MEASURE_JS = r"""async selector => {
+    // The colour a diagram is drawn on: its own background if it has one,
+    // or the first ancestor's that is not transparent.
+    const surround = img => {
+        for (let el = img; el; el = el.parentElement) {
+            const bg = getComputedStyle(el).backgroundColor;
+            if (bg && !/rgba\(.*,\s*0\)$/.test(bg) && bg !== 'transparent') return bg;
+        }
+        return 'rgb(255, 255, 255)';
+    };
     const images = [...document.querySelectorAll(selector)];
     const frame = () => new Promise(done => requestAnimationFrame(done));
     for (const img of images) {
@@ -104,7 +102,7 @@ LOAD_AND_MEASURE_JS = """async selector => {
             contentWidth: box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
                 - parseFloat(style.borderLeftWidth) - parseFloat(style.borderRightWidth),
             tile: img.classList.contains('worked-example-diagram'),
-            surround: SURROUND(img),
+            surround: surround(img),
         };
     });
 }"""
@@ -112,8 +110,7 @@ LOAD_AND_MEASURE_JS = """async selector => {
 
 def load_every_diagram(page: Page) -> list[dict[str, float | str | bool]]:
     """Scroll each diagram into view, wait for them all to load, and measure them."""
-    script = LOAD_AND_MEASURE_JS.replace("SURROUND(img)", f"({SURROUND_JS})(img)")
-    measured: list[dict[str, float | str | bool]] = page.evaluate(script, DIAGRAMS)
+    measured: list[dict[str, float | str | bool]] = page.evaluate(LOAD_AND_MEASURE_JS, DIAGRAMS)
     assert measured, f"{page.url}: no diagram"
     return measured
 
