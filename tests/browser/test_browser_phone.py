@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import base64
+import itertools
 import re
 
 import pytest
@@ -320,6 +321,29 @@ def test_a_games_pages_fit_a_phone_in_even_rows(phone: Page, site_url: str, lang
             assert len({round(box["width"]) for box in in_row}) == 1, (path, in_row)
         for label, lines, words in items.evaluate_all(LABEL_LINES_JS):
             assert lines <= words, f"{path}: {label!r} is broken inside a word ({lines} lines)"
+
+
+@pytest.mark.parametrize("language", ["uk", "es"])
+def test_the_search_pages_game_choice_is_a_row_under_the_search_box(
+    phone: Page, site_url: str, language: str
+) -> None:
+    """Not squeezed beside the box: under it, each choice a full tap target apart from the next."""
+    phone.goto(f"{site_url}/{language}/search.html?q=61&game=five-up")
+    scope = phone.locator("fieldset.section-search-scope")
+    scope.wait_for()
+    search_box = scope.locator("xpath=..").locator("input[name=q]")
+    box, fieldset = search_box.bounding_box(), scope.bounding_box()
+    assert box is not None and fieldset is not None
+    assert fieldset["y"] >= box["y"] + box["height"], (box, fieldset)
+    labels = scope.locator("label").evaluate_all(
+        "labels => labels.map(label => label.getBoundingClientRect().toJSON())"
+    )
+    assert len(labels) == 4
+    for label in labels:
+        assert label["height"] >= 44 and label["left"] >= 0 and label["right"] <= 390, label
+    for one, other in itertools.combinations(labels, 2):
+        apart = one["right"] <= other["left"] or other["right"] <= one["left"]
+        assert apart or one["bottom"] <= other["top"] or other["bottom"] <= one["top"], (one, other)
 
 
 def test_the_site_has_a_favicon(page: Page, site_url: str) -> None:
