@@ -58,10 +58,12 @@ html-deps:
 
 # The browser tests drive the system's Chromium, never Playwright's download;
 # the card tests read the PDFs with poppler's pdfinfo, pdffonts and pdftotext;
-# the search tests run the pages' JavaScript stemmers in the system's node.
+# the search tests run the pages' JavaScript stemmers in the system's node;
+# the spelling tests read the catalogs with hunspell and its four dictionaries.
 system-deps: html-deps
 	@$(call need,command -v pdfinfo >/dev/null,poppler-utils,the card tests)
 	@$(call need,command -v node >/dev/null,nodejs,the search tests)
+	@$(call need,$(foreach d,pl_PL ru_RU es_ES uk_UA,test -e /usr/share/hunspell/$(d).dic &&) command -v hunspell >/dev/null,hunspell hunspell-pl hunspell-ru hunspell-es hunspell-uk,the spelling tests)
 
 # The site tests read the fresh build that `html` leaves in build/html.
 # One pytest-xdist worker per core, a module's tests on one worker, in the

@@ -12,6 +12,8 @@
   social-card links absolute when the site's address is given
   (:mod:`.addresses`).
 * Makes tables fit a phone (:mod:`.tables`).
+* Keeps one-letter words and dashes from breaking a line where the
+  language does not allow it (:mod:`.typography`).
 * Links each of a game's pages to the others (the folders and names of
   ``site_games``), and the footer to "About this site" (:mod:`.navigation`).
 * Loads the script that keeps the section when switching language.
@@ -32,12 +34,13 @@ from .navigation import add_navigation_context
 from .search import SearchPolish, SearchUkrainian
 from .section_search import setup_section_search
 from .tables import setup_tables
+from .typography import setup_typography
 
 STATIC = Path(__file__).parent / "static"
 #: The version of what this extension writes into pages (cells' data-label,
 #: column order, navigation). A config value with rebuild="html": a new
 #: version makes Sphinx write every page again, not only the changed ones.
-HTML_VERSION = "3"
+HTML_VERSION = "4"
 
 
 #: The code the search languages stem and split with (files and folders of
@@ -81,6 +84,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("site_languages_html_version", HTML_VERSION, "html", str)
     app.add_config_value("site_languages_search_version", search_version(), "env", str)
     setup_tables(app)
+    setup_typography(app)
     # A game's folder and its name: the list of its pages (navigation) and
     # the search's choice of game (section_search).
     app.add_config_value("site_games", {}, "html", dict)
