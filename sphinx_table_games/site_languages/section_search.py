@@ -35,6 +35,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import zlib
 from collections import Counter
 from collections.abc import Collection
 from pathlib import Path
@@ -254,7 +255,16 @@ def write_section_index(app: Sphinx, exception: Exception | None) -> None:
     payload["games"] = [[folder, name] for folder, name in games.items()]
     payload["strings"] = STRINGS.get(code, STRINGS["en"])
     text = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    (outdir / INDEX_FILE).write_text(f"SectionSearch.setIndex({text});\n", encoding="utf-8")
+    content = f"SectionSearch.setIndex({text});\n"
+    (outdir / INDEX_FILE).write_text(content, encoding="utf-8")
+    # The search page was written before the index: give its link the new
+    # index's checksum, as Sphinx gives every other asset (crc32, ?v=).
+    search = outdir / app.builder.get_target_uri("search")
+    if search.is_file():
+        link = f'src="{INDEX_FILE}"'
+        page = search.read_text(encoding="utf-8")
+        checksum = f"{zlib.crc32(content.encode()):08x}"
+        search.write_text(page.replace(link, f'src="{INDEX_FILE}?v={checksum}"', 1), "utf-8")
 
 
 def load_index_on_search_page(
@@ -267,11 +277,15 @@ def load_index_on_search_page(
 
 def copy_script(app: Sphinx) -> None:
     """builder-inited: put the script in _static before any page names it
-    (so that its link carries the checksum of its content)."""
+    (so that its link carries the checksum of its content), and remove the
+    previous section index."""
     if app.builder.format != "html":
         return
     static = Path(app.outdir) / "_static"
     static.mkdir(parents=True, exist_ok=True)
+    # The last build's index goes: the search page must not link it with
+    # that file's checksum (the new one is written after the pages).
+    (Path(app.outdir) / INDEX_FILE).unlink(missing_ok=True)
     source = (JS_DIR / "section-search.js").read_text(encoding="utf-8")
     (static / "section-search.js").write_text(source, encoding="utf-8")
 

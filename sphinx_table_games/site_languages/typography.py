@@ -1,3 +1,4 @@
+# ruff: noqa: RUF002  (Cyrillic letters are the point here)
 """Spaces that must not break, as each language's typesetting wants them.
 
 Polish, Russian and Ukrainian do not leave a one-letter word at the end of a

@@ -288,3 +288,53 @@ def test_the_query_and_the_index_make_the_same_terms(
         if unmatched or missing:
             differ.append((text[:40], unmatched, missing))
     assert differ == []
+
+
+#: Words that are also the names of properties every JavaScript object
+#: inherits: "constructor" is English and, stemmed, Spanish ("constructores").
+PROPERTY_WORDS = ["constructor", "__proto__", "constructores", "toString", "hasOwnProperty"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_words_that_name_javascript_properties_are_searched_as_words(
+    page: Page, site_url: str, language: str
+) -> None:
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    for word in PROPERTY_WORDS:
+        run_search(page, site_url, language, quote(f"draw {word}"))
+        # run_search waited for the summary line: the search finished.
+        assert not errors, f"{language}: searching {word!r}: {errors}"
+        assert page.evaluate("w => Array.isArray(SectionSearch.rank(w))", word)
+
+
+@pytest.mark.parametrize(
+    ("language", "query"),
+    [
+        ("en", "10 20 blocked round"),
+        ("en", "1 2 draw pile"),
+        ("pl", "5 punktów dubel"),
+        ("es", "2 jugadores pozo"),
+    ],
+)
+def test_a_result_counts_only_the_query_terms_its_section_holds(
+    page: Page, site_url: str, language: str, query: str
+) -> None:
+    run_search(page, site_url, language, quote(query))
+    wrong = page.evaluate(
+        """query => {
+          const index = SectionSearch._index;
+          const terms = SectionSearch.terms(query);
+          const holds = (section, term) => {
+            const found = (t) => (index.terms.get(t) || []).some((p) => p[0] === section);
+            if (found(term)) return true;
+            if (term.length < 4 || /^[0-9.]+$/.test(term)) return false;
+            return [...index.terms.keys()].some((t) => t !== term && t.startsWith(term) && found(t));
+          };
+          return SectionSearch.rank(query)
+            .filter((r) => r.matched !== terms.filter((t) => holds(r.section, t)).length)
+            .map((r) => index.sections[r.section][0]);
+        }""",
+        query,
+    )
+    assert wrong == [], f"{language} {query!r}: wrong matched count for {wrong[:5]}"

@@ -68,17 +68,16 @@ const SectionSearch = {
       const [, , , , length, titleLength, weight] = index.sections[section];
       const tf = (inBody * (k1 + 1)) / (inBody + k1 * (1 - b + (b * length) / index.average_length));
       const title = inTitle ? titleBonus * (0.5 + 1 / (1 + titleLength)) : 0;
-      const score = index.idf[term] * (tf + title) * factor * weight;
+      const score = index.idf.get(term) * (tf + title) * factor * weight;
       const entry = scores.get(section) || { matched: new Map(), score: 0 };
-      entry.matched.set(query.indexOf(term), true);
       entry.score += score;
       scores.set(section, entry);
     };
     const terms = SectionSearch.terms(query);
-    const allTerms = Object.keys(index.terms);
+    const allTerms = [...index.terms.keys()];
     terms.forEach((term, position) => {
       const seen = new Set();
-      for (const posting of index.terms[term] || []) {
+      for (const posting of index.terms.get(term) || []) {
         seen.add(posting[0]);
         add(term, posting, 1);
         scores.get(posting[0]).matched.set(position, true);
@@ -88,7 +87,7 @@ const SectionSearch = {
       if (term.length < 4 || /^[0-9.]+$/.test(term)) return;
       for (const other of allTerms) {
         if (other === term || !other.startsWith(term)) continue;
-        for (const posting of index.terms[other]) {
+        for (const posting of index.terms.get(other)) {
           if (seen.has(posting[0])) continue;
           add(other, posting, 0.5);
           scores.get(posting[0]).matched.set(position, true);
@@ -106,6 +105,10 @@ const SectionSearch = {
   },
 
   setIndex: (index) => {
+    // Maps, not the index's plain objects: a word such as "constructor" or
+    // "__proto__" is a term like any other, not a property every object inherits.
+    index.terms = new Map(Object.entries(index.terms));
+    index.idf = new Map(Object.entries(index.idf));
     SectionSearch._index = index;
     if (SectionSearch._pending) SectionSearch._pending();
   },
