@@ -24,9 +24,12 @@ Conventions (so that a reader of the DOT can check a drawing):
 - The circle runs clockwise from the lowest card at the top: the highest
   card sits just left of the lowest, where the circle wraps. A dashed ring
   through the cards' centres shows that it is a circle.
-- The card just played (or taken) has a blue halo; each takeable neighbour
-  has a double orange outline (thicker than any other: a shape cue as well
-  as a colour).
+- The card just played into the circle has a blue halo; each takeable
+  neighbour has a double orange outline (thicker than any other: a shape cue
+  as well as a colour).
+- In a row drawing the card taken has a green halo, a mark of its own (blue
+  is the card played); when a row closes, the discard pile it went to has
+  the same green halo.
 - Rows are numbered 1, 2, 3 from the top, as the captions count them. An
   arrow before a row points up for a rising row and down for a falling one;
   a one-card row has no direction yet and no arrow.
@@ -59,6 +62,9 @@ CARD_FACE = "#fbf6e9"
 CARD_OUTLINE = "#2e2e2e"
 NUMBER_COLOUR = "#1a1a1a"
 HALO_COLOUR = "#1c71d8"
+#: The card taken into a row (and the pile a closed row went to): green, not
+#: the played card's blue; 3:1 or more against white and the card face.
+TAKEN_COLOUR = "#26a269"
 NEIGHBOUR_OUTLINE = "#e66100"
 RING_COLOUR = "#77767b"
 PILE_FACE = "#3d3846"
@@ -230,6 +236,7 @@ class DrawnCard:
     y: float
     size: CardSize
     halo: bool = False
+    halo_colour: str = HALO_COLOUR
     neighbour: bool = False
     closing: bool = False
     counted: bool = False
@@ -298,7 +305,7 @@ def _draw_card(dot: _Dot, drawn: DrawnCard, prefix: str = "") -> None:
     if drawn.halo:
         dot.box(
             f"{name}h",
-            f'shape=box, style="rounded,filled", fillcolor="{HALO_COLOUR}", penwidth=0',
+            f'shape=box, style="rounded,filled", fillcolor="{drawn.halo_colour}", penwidth=0',
             drawn.x,
             drawn.y,
             size.width + 2 * HALO,
@@ -446,6 +453,7 @@ def _row_line(
                 y,
                 size,
                 halo=card in marks.get("halo", set()),
+                halo_colour=TAKEN_COLOUR,
                 closing=card in marks.get("closing", set()),
                 counted=card in marks.get("counted", set()),
             ),
@@ -463,7 +471,7 @@ def _discard_pile(dot: _Dot, prefix: str, cards: int, top: float, halo: bool) ->
     if halo:
         dot.box(
             f"{prefix}ph",
-            f'shape=box, style="rounded,filled", fillcolor="{HALO_COLOUR}", penwidth=0',
+            f'shape=box, style="rounded,filled", fillcolor="{TAKEN_COLOUR}", penwidth=0',
             x + 2,
             y + 2,
             size.width + 4 + 2 * HALO,

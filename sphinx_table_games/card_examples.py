@@ -145,6 +145,7 @@ def card_example_node(
         legend=narrator.legend(kind, closing=frame["closing"], pile=frame["pile"]),
         colours_label=narrator.colours_label(),
         colours=[(symbol_svg(colour), narrator.colour(colour)) for colour in colours],
+        colour_list=narrator.list_pattern(len(colours)),
         summary=narrator.narrator.description_summary(),
         frames=[
             {

@@ -3,7 +3,11 @@
 The same catalog (``worked_example``) and the same habits as ``text.py``:
 every sentence is a template with real plural forms, numbers go through the
 shared ``Narrator``. A card reads as its number with its colour in brackets,
-``37 (yellow)``, so no colour word has to agree with a noun.
+``37 (yellow)``. The colour there describes the card, so it has a message of
+its own per case (``card``: the card as subject; ``card, object``: as
+object), where a language's adjective agrees with the word for "card"; the
+colour named alone (``colour``) and as a group's colour (``colour of``,
+"cards of that colour") are other messages again.
 
 >>> import gettext
 >>> from engine.cards import Card, Circle
@@ -13,12 +17,19 @@ shared ``Narrator``. A card reads as its number with its colour in brackets,
 'Played: 37 (yellow)'
 >>> narrator.circle_caption(play)
 'Neighbours you may take: 17 (blue) and 40 (green).'
+>>> narrator.plays(0, play)
+'Player 1 plays card 37 (yellow) into the circle.'
+>>> narrator.colour_list(["blue", "orange", "green"])
+'blue, orange, and green'
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from babel.lists import format_list
 
 from engine.cards import Action, Card, CirclePlay, Direction, Display, DisplayChange, DisplayScore
 
@@ -35,6 +46,10 @@ COLOUR_NAMES: dict[str, str] = {
     "pink": N_("pink"),
     "grey": N_("grey"),
 }
+
+#: How a card's colour is written: the card as subject, and as object.
+SUBJECT = "card"
+OBJECT = "card, object"
 
 DIRECTION_NAMES: dict[Direction | None, str] = {
     Direction.UP: N_("rises"),
@@ -54,15 +69,32 @@ class CardNarrator:
 
     # -- building blocks -------------------------------------------------------
     def colour(self, colour: str) -> str:
-        """A colour's name in the reader's language."""
+        """A colour's name in the reader's language, on its own."""
         return self.narrator.translations.pgettext("colour", COLOUR_NAMES[colour])
 
-    def card(self, card: Card) -> str:
-        """``37 (yellow)``; a card stated without colour is its number alone."""
+    def colour_of(self, colour: str) -> str:
+        """A colour as a group of cards has it: "… cards are blue" (ru: «синего цвета»)."""
+        return self.narrator.translations.pgettext("colour of", COLOUR_NAMES[colour])
+
+    def colour_list(self, names: Sequence[str]) -> str:
+        """Names (or any texts) listed the language's way: ``blue, orange, and green``."""
+        return format_list(list(names), locale=self.narrator.language)
+
+    def list_pattern(self, items: int) -> str:
+        """:meth:`colour_list` with ``{0}``, ``{1}``… in place of the items, to fill in later."""
+        return self.colour_list([f"{{{index}}}" for index in range(items)]) if items else ""
+
+    def card(self, card: Card, case: str = SUBJECT) -> str:
+        """``37 (yellow)``; a card stated without colour is its number alone.
+
+        ``case`` is :data:`SUBJECT` or :data:`OBJECT`: the colour agrees with the
+        word for "card" where a language declines it.
+        """
         if card.colour is None:
             return self.narrator.number(card.number)
         return self._("{number} ({colour})").format(
-            number=self.narrator.number(card.number), colour=self.colour(card.colour)
+            number=self.narrator.number(card.number),
+            colour=self.narrator.translations.pgettext(case, COLOUR_NAMES[card.colour]),
         )
 
     def cards(self, cards: Sequence[Card]) -> str:
@@ -101,6 +133,12 @@ class CardNarrator:
     def played(self, play: CirclePlay) -> str:
         return self._("Played: {card}").format(card=self.card(play.played))
 
+    def plays(self, seat: int, play: CirclePlay) -> str:
+        """A round walkthrough's turn: who plays which card (seats 0-based)."""
+        return self._("Player {n} plays card {card} into the circle.").format(
+            n=self.narrator.number(seat + 1), card=self.card(play.played, OBJECT)
+        )
+
     def circle_alt(self, play: CirclePlay) -> str:
         """The drawing's alt text: which two cards may be taken."""
         return self._("Neighbours you may take: {lower} and {higher}.").format(
@@ -131,6 +169,12 @@ class CardNarrator:
     def taken(self, change: DisplayChange) -> str:
         return self._("Taken: {card}").format(card=self.card(change.card))
 
+    def takes(self, seat: int, change: DisplayChange) -> str:
+        """A round walkthrough's turn: which neighbour the player takes from the circle."""
+        return self._("Player {n} takes card {card} from the circle.").format(
+            n=self.narrator.number(seat + 1), card=self.card(change.card, OBJECT)
+        )
+
     def change_sentences(self, change: DisplayChange) -> tuple[str, str | None]:
         """What happened to the display: the main sentence, and the one that follows it."""
         assert change.choice is not None
@@ -143,12 +187,11 @@ class CardNarrator:
         assert row_index is not None
         number = self.narrator.number(row_index + 1)
         if change.choice.action is Action.CLOSE:
-            moved = self.narrator.translations.ngettext(
-                "{n} card goes face down onto the discard pile",
-                "{n} cards go face down onto the discard pile",
+            closed = self.narrator.translations.ngettext(
+                "Row {row} is closed: its {count} card goes face down onto the discard pile.",
+                "Row {row} is closed: its {count} cards go face down onto the discard pile.",
                 len(change.closed),
-            ).format(n=self.narrator.number(len(change.closed)))
-            closed = self._("Row {row} is closed: {moved}.").format(row=number, moved=moved)
+            ).format(row=number, count=self.narrator.number(len(change.closed)))
             return closed, self._("The taken card starts a new row in its place.")
         row = change.after.rows[row_index]
         sentence = self._("{card} is added to row {row}.").format(
@@ -197,26 +240,48 @@ class CardNarrator:
     def score_description(self, score: DisplayScore) -> str:
         n = self.narrator.number
         parts = [self.score_caption(score)]
+        ngettext = self.narrator.translations.ngettext
         for index, (row, scored) in enumerate(zip(score.face_up, score.rows, strict=True), 1):
+            groups = Counter(card.colour for card in row.cards)
+            if sum(size == scored.count for size in groups.values()) > 1:
+                # No colour is the most common one: none is named.
+                template = ngettext(
+                    "Row {row} has {cards}; its largest colour groups are tied, at {count}"
+                    " card each: {formula} = {points}.",
+                    "Row {row} has {cards}; its largest colour groups are tied, at {count}"
+                    " cards each: {formula} = {points}.",
+                    scored.count,
+                )
+            else:
+                template = ngettext(
+                    "Row {row} has {cards}; the most common colour is {colour}, with {count}"
+                    " card: {formula} = {points}.",
+                    "Row {row} has {cards}; the most common colour is {colour}, with {count}"
+                    " cards: {formula} = {points}.",
+                    scored.count,
+                )
             parts.append(
-                self._(
-                    "Row {row}: {cards}; most common colour {colour}, {count}:"
-                    " {formula} = {points}. Its cards: {list}."
-                ).format(
+                template.format(
                     row=n(index),
                     cards=self.card_count(scored.cards),
-                    colour=self.colour(scored.colour),
-                    count=self.card_count(scored.count),
+                    colour=self.colour_of(scored.colour),
+                    count=n(scored.count),
                     formula=f"{n(scored.cards)} \N{MULTIPLICATION SIGN} {n(scored.count)}",
                     points=self.points(scored.score),
-                    list=self.cards(row.cards),
+                )
+            )
+            parts.append(
+                self._("The cards of row {row}: {list}.").format(
+                    row=n(index), list=self.cards(row.cards)
                 )
             )
         if score.discards:
             parts.append(
-                self._("Discard pile: {cards}, 1 point each: {points}.").format(
-                    cards=self.card_count(score.discards), points=self.points(score.discards)
-                )
+                ngettext(
+                    "The discard pile holds {count} card, at 1 point each: {points}.",
+                    "The discard pile holds {count} cards, at 1 point each: {points}.",
+                    score.discards,
+                ).format(count=n(score.discards), points=self.points(score.discards))
             )
         parts.append(self._("Total: {points}.").format(points=self.points(score.total)))
         return " ".join(parts)
@@ -232,11 +297,12 @@ class CardNarrator:
         if kind == "row":
             keys = [
                 self._("Top: before; bottom: after"),
-                self._("Blue frame: the card taken"),
+                self._("Green frame: the card taken"),
                 self._("Arrow up or down: the row rises or falls"),
             ]
             if closing:
                 keys.append(self._("Dashed outline: the row being closed"))
+                keys.append(self._("Green frame round the discard pile: the cards just added"))
         else:
             keys = [
                 self._("Thick outline: cards of the row's most common colour"),

@@ -105,7 +105,8 @@ def visit_worked_example_html(translator: Any, node: worked_example) -> None:
         f' role="group" aria-label="{_attr(node["label"])}">',
         '<p class="worked-example-legend">'
         f'<span class="worked-example-legend-filled">{escape(legend_filled)}</span>'
-        '<span class="worked-example-legend-separator" aria-hidden="true"> · </span>'
+        # The spaces stand outside the hidden dot: read aloud, the keys stay apart.
+        ' <span class="worked-example-legend-separator" aria-hidden="true">·</span> '
         f'<span class="worked-example-legend-empty">{escape(legend_empty)}</span></p>',
     ]
     for frame in node["frames"]:
@@ -126,17 +127,20 @@ def visit_card_example_html(translator: Any, node: card_example) -> None:
     the text beside each one.
     """
     ids = " ".join(node["ids"])
-    separator = '<span class="worked-example-legend-separator" aria-hidden="true"> · </span>'
+    separator = ' <span class="worked-example-legend-separator" aria-hidden="true">·</span> '
     keys = separator.join(
         f'<span class="card-example-legend-key">{escape(key)}</span>' for key in node["legend"]
     )
-    # Commas between the names: read aloud, "red, blue, green" is a list, not
-    # one run of words (the symbols are hidden from screen readers).
-    colours = ", ".join(
-        # nowrap: a symbol never ends a line apart from its colour's name.
-        f'<span class="card-colour" style="white-space: nowrap">{svg}'
-        f'<span class="card-colour-name">{escape(name)}</span></span>'
-        for svg, name in node["colours"]
+    # The names listed the language's way ("red, blue and green"): read aloud
+    # it is a list, not one run of words (the symbols are hidden from screen
+    # readers). The pattern has {0}, {1}… in place of the colours.
+    colours = node["colour_list"].format(
+        *[
+            # nowrap: a symbol never ends a line apart from its colour's name.
+            f'<span class="card-colour" style="white-space: nowrap">{svg}'
+            f'<span class="card-colour-name">{escape(name)}</span></span>'
+            for svg, name in node["colours"]
+        ]
     )
     out = [
         f'<div class="worked-example card-example" id="{_attr(ids)}" data-game="{_attr(node["game"])}"'
@@ -215,7 +219,7 @@ def frames_text(node: worked_example | card_example) -> list[nodes.Node]:
 
 def card_example_text(node: card_example) -> list[nodes.Node]:
     """An Up or Down? example's words: the colours it uses, then its frame."""
-    colours = ", ".join(name for _svg, name in node["colours"])
+    colours = node["colour_list"].format(*[name for _svg, name in node["colours"]])
     return [*paragraphs(f"{node['colours_label']} {colours}"), *frames_text(node)]
 
 

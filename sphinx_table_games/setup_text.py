@@ -9,9 +9,9 @@ counted from 1, as the picture numbers them.
 >>> narrator = SetupNarrator(Narrator(gettext.NullTranslations(), "en"))
 >>> deal = Deal.shuffled(engine.ALL_FIVES, 3, random.Random(1), opener=0)
 >>> narrator.deal_caption(deal)
-'The deal for 3 players: 7 tiles in each hand, face up here for teaching. The boneyard: 7 tiles, face down.'
+'The deal for 3 players, face up here for teaching. Each hand holds 7 tiles. The boneyard holds 7 tiles, face down.'
 >>> narrator.deal_alt(deal).split(". ")[0]
-'Player 1: [4|5], [5|6], [1|5], [1|4], [4|4], [0|1], [0|5]'
+'Player 1 holds [4|5], [5|6], [1|5], [1|4], [4|4], [0|1], [0|5]'
 """
 
 from __future__ import annotations
@@ -34,63 +34,88 @@ class SetupNarrator:
     def _(self, message: str) -> str:
         return self.narrator.translations.gettext(message)
 
-    def _count(self, singular: str, plural: str, n: int) -> str:
-        return self.narrator.count(singular, plural, n)
-
-    def _players(self, players: int) -> str:
-        return self._count("{n} player", "{n} players", players)
-
-    def _tiles(self, n: int) -> str:
-        return self._count("{n} tile", "{n} tiles", n)
+    def _n(self, singular: str, plural: str, count: int) -> str:
+        """A whole sentence in the plural form ``count`` needs, ``{count}`` filled in."""
+        return self.narrator.translations.ngettext(singular, plural, count).replace(
+            "{count}", self.narrator.number(count)
+        )
 
     # -- dominoes ----------------------------------------------------------------------
+    def _boneyard(self, deal: Deal) -> str:
+        return self._n(
+            "The boneyard holds {count} tile, face down.",
+            "The boneyard holds {count} tiles, face down.",
+            len(deal.boneyard),
+        )
+
     def deal_caption(self, deal: Deal) -> str:
-        size = len(deal.hands[0])
-        return self._(
-            "The deal for {players}: {hand} in each hand, face up here for teaching."
-            " The boneyard: {boneyard}, face down."
-        ).format(
-            players=self._players(deal.players),
-            hand=self._tiles(size),
-            boneyard=self._tiles(len(deal.boneyard)),
+        return " ".join(
+            [
+                self._n(
+                    "The deal for {count} player, face up here for teaching.",
+                    "The deal for {count} players, face up here for teaching.",
+                    deal.players,
+                ),
+                self._n(
+                    "Each hand holds {count} tile.",
+                    "Each hand holds {count} tiles.",
+                    len(deal.hands[0]),
+                ),
+                self._boneyard(deal),
+            ]
         )
 
     def deal_alt(self, deal: Deal) -> str:
         hands = [
-            self._("Player {number}: {tiles}").format(
-                number=self.narrator.number(seat + 1), tiles=", ".join(str(t) for t in hand)
+            self._("Player {n} holds {tiles}.").format(
+                n=self.narrator.number(seat + 1), tiles=", ".join(str(t) for t in hand)
             )
             for seat, hand in enumerate(deal.hands)
         ]
-        boneyard = self._("The boneyard: {boneyard}, face down.").format(
-            boneyard=self._tiles(len(deal.boneyard))
-        )
-        return ". ".join(hands) + ". " + boneyard
+        return " ".join([*hands, self._boneyard(deal)])
 
     # -- Up or Down? ---------------------------------------------------------------------
+    def _piles(self, deal: CardDeal, top: str | None) -> list[str]:
+        down = self._n(
+            "The face-down draw pile holds {count} card.",
+            "The face-down draw pile holds {count} cards.",
+            len(deal.face_down),
+        )
+        if top is None:
+            up = self._n(
+                "The face-up draw pile holds {count} card.",
+                "The face-up draw pile holds {count} cards.",
+                len(deal.face_up),
+            )
+        else:
+            up = self._n(
+                "The face-up draw pile holds {count} card; its top card is {top}.",
+                "The face-up draw pile holds {count} cards; its top card is {top}.",
+                len(deal.face_up),
+            ).replace("{top}", top)
+        return [down, up]
+
     def card_caption(self, deal: CardDeal) -> str:
-        count = CardNarrator(self.narrator).card_count
-        return self._(
-            "Set up for {players}: the circle of {circle} in ascending order; the draw"
-            " piles: {down} face down and {up} face up. Every hand holds {hand}."
-        ).format(
-            players=self._players(deal.players),
-            circle=count(len(deal.circle)),
-            down=count(len(deal.face_down)),
-            up=count(len(deal.face_up)),
-            hand=count(len(deal.hands[0])),
+        return " ".join(
+            [
+                self._n("Set-up for {count} player.", "Set-up for {count} players.", deal.players),
+                self._n(
+                    "The circle holds {count} card, in ascending order.",
+                    "The circle holds {count} cards, in ascending order.",
+                    len(deal.circle),
+                ),
+                *self._piles(deal, None),
+                self._n(
+                    "Each hand holds {count} card.",
+                    "Each hand holds {count} cards.",
+                    len(deal.hands[0]),
+                ),
+            ]
         )
 
     def card_alt(self, deal: CardDeal) -> str:
         cards = CardNarrator(self.narrator)
-        count = cards.card_count
-        top = cards.card(deal.face_up[0])
-        return self._(
-            "The circle, clockwise from the top: {circle}. The face-down pile: {down}."
-            " The face-up pile: {up}, its top card {top}."
-        ).format(
-            circle=cards.cards(deal.circle),
-            down=count(len(deal.face_down)),
-            up=count(len(deal.face_up)),
-            top=top,
+        circle = self._("The circle, clockwise from the top: {circle}.").format(
+            circle=cards.cards(deal.circle)
         )
+        return " ".join([circle, *self._piles(deal, cards.card(deal.face_up[0]))])

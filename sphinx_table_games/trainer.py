@@ -121,29 +121,30 @@ class TrainerText:
         parts = [n.contributions_sentence(step)]
         for tile in position.terminal_doubles:
             parts.append(
-                self._("{tile} has a free chain side: it counts both halves once, {value}.").format(
-                    tile=tile, value=n.number(tile.pips)
-                )
+                self._(
+                    "{tile} has a free chain side, so both its halves count, once: {value}."
+                ).format(tile=tile, value=n.number(tile.pips))
             )
         for tile in position.internal_doubles:
             parts.append(
-                self._("{tile} has both chain sides taken: it counts nothing itself.").format(
+                self._("{tile} has both chain sides taken, so it adds nothing itself.").format(
                     tile=tile
                 )
             )
         for tile in position.unopened_arms:
-            parts.append(self._("Any unopened arm of {tile} counts nothing.").format(tile=tile))
+            parts.append(self._("The unopened arms of {tile} add nothing.").format(tile=tile))
         if step.game == "five-up":
             for tile in position.doubles_on_arms:
                 parts.append(
-                    self._("{tile} lies in a branch: in Five Up every double branches.").format(
-                        tile=tile
-                    )
+                    self._(
+                        "{tile} lies on an arm, and it branches too: in Five Up every double"
+                        " branches."
+                    ).format(tile=tile)
                 )
         else:
             for tile in position.plain_doubles:
                 parts.append(
-                    self._("{tile} is not the first double: in All Fives it has no arms.").format(
+                    self._("{tile} is not the round's first double, so it has no arms.").format(
                         tile=tile
                     )
                 )
@@ -153,7 +154,7 @@ class TrainerText:
         elif step.end_sum % 5:
             parts.append(self._("{end_sum} is not a multiple of 5.").format(end_sum=total))
         else:
-            parts.append(self._("{end_sum} is a multiple of 5.").format(end_sum=total))
+            parts.append(self._("{end_sum} is a positive multiple of 5.").format(end_sum=total))
         parts.append(n.points_sentence(step))
         return " ".join(parts)
 
@@ -318,6 +319,9 @@ class TrainerDirective(_ReplayDirective):
                         (symbol_svg(colour), cards.colour(colour))
                         for colour in colours_used([c for row in position.rows for c in row])
                     ],
+                    "colour_list": cards.list_pattern(
+                        len(colours_used([c for row in position.rows for c in row]))
+                    ),
                     "alt": described,
                     "input": text.card_input(),
                     "diagram": self.record_diagram(display_to_dot(rows, position.discards)),
@@ -351,10 +355,14 @@ def visit_trainer_html(translator: Any, node: trainer) -> None:
         )
         if exercise.get("colours"):
             # As in the worked examples: each symbol beside its colour's name.
-            colours = " ".join(
-                f'<span class="card-colour" style="white-space: nowrap">{svg}'
-                f'<span class="card-colour-name">{escape(name)}</span></span>'
-                for svg, name in exercise["colours"]
+            # The names listed the language's way ("blue, orange and green"): the
+            # pattern was made with the page's language, {0}, {1}… for each colour.
+            colours = exercise["colour_list"].format(
+                *[
+                    f'<span class="card-colour" style="white-space: nowrap">{svg}'
+                    f'<span class="card-colour-name">{escape(name)}</span></span>'
+                    for svg, name in exercise["colours"]
+                ]
             )
             out.append(
                 f'<p class="card-example-colours">{escape(exercise["colours_label"])} {colours}</p>'

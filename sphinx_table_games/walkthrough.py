@@ -295,7 +295,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
         for number, turn in enumerate(record.turns, 1):
             sentences = []
             if turn.drawn:
-                sentences.append(talk.drawn(turn.drawn))
+                sentences.append(talk.drawn(turn.seat, turn.drawn))
             sentences.append(talk.placement(turn))
             diagrams = []
             if turn.placement is not None:
@@ -323,7 +323,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
                     "data": {"seat": turn.seat, "move": str(turn.move) if turn.move else ""},
                 }
             )
-        end = [talk.ending(record.end, record.out), talk.left_in_hand(record.remaining)]
+        end = [talk.ending(record.end, record.out)]
         end += self.settlement_sentences(rules, talk, teams, record)
         end.append(talk.final_scores(rules, teams, list(record.scores)))
         return self.node(
@@ -352,19 +352,24 @@ class RoundWalkthroughDirective(_ReplayDirective):
                 talk.deduction(rules, seat, hand) for seat, hand in enumerate(record.remaining)
             ]
         team_pips = [sum(pips[s] for s in team) for team in teams]
-        out = [talk.team_pips(teams, team_pips)]
+        out = talk.left_in_hand(record.remaining) + talk.team_pips(teams, team_pips)
         awarded = [i for i, p in enumerate(record.settlement) if p]
-        if record.out is not None:
-            (winner,) = (i for i, team in enumerate(teams) if record.out in team)
+        if record.out is not None or len(awarded) == 1:
+            if record.out is not None:
+                (winner,) = (i for i, team in enumerate(teams) if record.out in team)
+            else:
+                (winner,) = awarded
             pooled = sum(p for i, p in enumerate(team_pips) if i != winner)
-            out.append(talk.award(rules, teams[winner], pooled, blocked=False))
-        elif len(awarded) == 1:
-            (winner,) = awarded
-            pooled = sum(p for i, p in enumerate(team_pips) if i != winner)
-            out.append(talk.award(rules, teams[winner], pooled, blocked=True))
+            out.append(
+                talk.award(rules, teams[winner], len(teams) - 1, pooled, blocked=record.out is None)
+            )
         elif len(awarded) == 2:
             (third,) = (i for i in range(len(teams)) if i not in awarded)
-            out.append(talk.split(rules, teams[awarded[0]], teams[awarded[1]], team_pips[third]))
+            out.append(
+                talk.split(
+                    rules, teams[awarded[0]], teams[awarded[1]], teams[third], team_pips[third]
+                )
+            )
         else:
             out.append(talk.nobody_scores())
         return out
@@ -374,7 +379,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
         from diagrams.cards import change_to_dot, circle_to_dot
         from engine.cards import play_game, score_display
 
-        from .card_text import CardNarrator
+        from .card_text import OBJECT, CardNarrator
 
         players = self.integer("players", 2, 2, 6)
         seed = self.integer("seed", None, 0, 2**32)
@@ -412,19 +417,21 @@ class RoundWalkthroughDirective(_ReplayDirective):
             replay.push(record.turn)
             play, change = record.circle_play, record.display_change
             sentences = [
-                cards.played(play) + ".",
+                cards.plays(record.seat, play),
                 cards.circle_caption(play),
-                cards.taken(change) + ".",
+                cards.takes(record.seat, change),
                 cards.change_caption(change),
             ]
             if record.drawn is not None and record.turn.draw is not None:
-                sentences.append(talk.card_draw(str(record.turn.draw), cards.card(record.drawn)))
-            else:
-                sentences.append(talk.no_draw())
-            sentences.append(
-                talk.card_scores(
-                    [talk.narrator.number(score_display(d).total) for d in replay.displays]
+                sentences.append(
+                    talk.card_draw(
+                        record.seat, str(record.turn.draw), cards.card(record.drawn, OBJECT)
+                    )
                 )
+            else:
+                sentences.append(talk.no_draw(record.seat))
+            sentences.append(
+                talk.card_scores([cards.points(score_display(d).total) for d in replay.displays])
             )
             turns.append(
                 {
@@ -520,7 +527,7 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
         "</div>",
         '<div class="round-walkthrough-live" aria-live="polite" role="status"></div>',
         '<p class="worked-example-legend round-walkthrough-legend">'
-        + '<span class="worked-example-legend-separator" aria-hidden="true"> · </span>'.join(
+        + ' <span class="worked-example-legend-separator" aria-hidden="true">·</span> '.join(
             f"<span>{escape(key)}</span>" for key in node["legend"]
         )
         + "</p>",

@@ -8,12 +8,12 @@ knows about Sphinx.
 >>> from engine.match import play_match
 >>> record = play_match(engine.FIVE_UP, players=2, seed=4).rounds[0]
 >>> talk = RoundNarrator(Narrator(gettext.NullTranslations(), "en"))
->>> talk.player(0), talk.turn_title(1, 10, 1)
-('Player 1', 'Turn 1 of 10: Player 2')
+>>> talk.turn_title(1, 10, 1)
+'Turn 1 of 10: Player 2'
 >>> talk.deduction(engine.FIVE_UP, 0, record.remaining[0])
-'Player 1: [0|6], 6 pips, rounded to 5: minus 5 raw points (1 displayed point).'
+'Player 1 still holds [0|6]: 6 pips, rounded to 5. Player 1 loses 5 raw points (1 displayed point).'
 >>> talk.deduction(engine.FIVE_UP, 1, record.remaining[1])
-'Player 2: no tiles left, nothing to deduct.'
+'Player 2 has no tiles left and loses nothing.'
 """
 
 from __future__ import annotations
@@ -31,32 +31,36 @@ from .text import Narrator
 
 @dataclass(frozen=True)
 class RoundNarrator:
-    """The generated text of a round walkthrough (dominoes) and its controls."""
+    """The generated text of a round walkthrough (dominoes) and its controls.
+
+    Every sentence that names a player is a whole template of its own, with
+    the seat number as ``{n}`` (pairs: ``{first}`` and ``{second}``), so a
+    translation writes the noun in the case, and with the article, its
+    sentence needs.
+    """
 
     narrator: Narrator
 
     def _(self, message: str) -> str:
         return self.narrator.translations.gettext(message)
 
-    # -- names and amounts ----------------------------------------------------
-    def player(self, seat: int) -> str:
+    def _n(self, singular: str, plural: str, count: int) -> str:
+        """A whole sentence in the plural form ``count`` needs (fill it with ``format``)."""
+        return self.narrator.translations.ngettext(singular, plural, count)
+
+    def _seat(self, seat: int) -> str:
         """Seats are 0-based in the record, players 1-based on the page."""
-        return self._("Player {n}").format(n=self.narrator.number(seat + 1))
+        return self.narrator.number(seat + 1)
 
-    def team(self, team: Sequence[int]) -> str:
+    def _team(self, team: Sequence[int]) -> dict[str, str]:
+        """A team's seat numbers as placeholders: ``n`` alone, ``first`` and ``second`` a pair."""
         if len(team) == 1:
-            return self.player(team[0])
-        return self._("Players {first} and {second}").format(
-            first=self.narrator.number(team[0] + 1), second=self.narrator.number(team[1] + 1)
-        )
+            return {"n": self._seat(team[0])}
+        return {"first": self._seat(team[0]), "second": self._seat(team[1])}
 
+    # -- names and amounts ----------------------------------------------------
     def tiles(self, tiles: Sequence[Tile]) -> str:
-        if not tiles:
-            return self.narrator.translations.pgettext("tiles", "none")
-        return " ".join(str(tile) for tile in tiles)
-
-    def pips(self, n: int) -> str:
-        return self.narrator.count("{n} pip", "{n} pips", n)
+        return ", ".join(str(tile) for tile in tiles)
 
     def points(self, rules: Rules, value: Fraction | int) -> str:
         """Raw points, with displayed points where the game has them (Five Up)."""
@@ -75,11 +79,20 @@ class RoundNarrator:
             raw_points=raw, displayed_points=self.narrator.displayed_points(displayed)
         )
 
+    def score_entry(self, team: Sequence[int], points: str) -> str:
+        """One team's score in a listing of scores: ``Player 1: 10 raw points``."""
+        if len(team) == 1:
+            return self._("Player {n}: {points}").format(points=points, **self._team(team))
+        return self._("Players {first} and {second}: {points}").format(
+            points=points, **self._team(team)
+        )
+
     def scores(
         self, rules: Rules, teams: Sequence[Sequence[int]], scores: Sequence[Fraction]
     ) -> str:
+        """Every team's score, a listing: the entries stand apart, separated by semicolons."""
         return "; ".join(
-            self._("{team}: {points}").format(team=self.team(team), points=self.points(rules, s))
+            self.score_entry(team, self.points(rules, s))
             for team, s in zip(teams, scores, strict=True)
         )
 
@@ -96,7 +109,7 @@ class RoundNarrator:
         return self.holds(seat, self.tiles(tiles))
 
     def holds(self, seat: int, listing: str) -> str:
-        return self._("{player} holds: {tiles}.").format(player=self.player(seat), tiles=listing)
+        return self._("Player {n} holds {tiles}.").format(n=self._seat(seat), tiles=listing)
 
     def face_up_note_cards(self) -> str:
         return self._(
@@ -104,7 +117,9 @@ class RoundNarrator:
         )
 
     def pair(self, team: Sequence[int]) -> str:
-        return self._("{pair} play as a pair and share one score.").format(pair=self.team(team))
+        return self._("Players {first} and {second} play as a pair and share one score.").format(
+            **self._team(team)
+        )
 
     def boneyard(self, tiles: Sequence[Tile]) -> str:
         if not tiles:
@@ -114,40 +129,50 @@ class RoundNarrator:
     def opener(self, seat: int, neutral_draw: bool) -> str:
         if neutral_draw:
             return self._(
-                "A neutral draw decides who opens the first round: {player} opens and may lead any tile."
-            ).format(player=self.player(seat))
+                "A neutral draw decides who opens the first round: Player {n} opens and may"
+                " lead any tile."
+            ).format(n=self._seat(seat))
         return self._(
-            "{player} opens: this deal is written out by hand, so no neutral draw was made."
-        ).format(player=self.player(seat))
+            "Player {n} opens: this deal is written out by hand, so no neutral draw was made."
+        ).format(n=self._seat(seat))
 
     # -- one turn --------------------------------------------------------------
     def turn_title(self, number: int, total: int, seat: int) -> str:
-        return self._("Turn {number} of {total}: {player}").format(
+        return self._("Turn {number} of {total}: Player {n}").format(
             number=self.narrator.number(number),
             total=self.narrator.number(total),
-            player=self.player(seat),
+            n=self._seat(seat),
         )
 
-    def drawn(self, tiles: Sequence[Tile]) -> str:
-        return self.narrator.translations.ngettext(
-            "Nothing fits: draws {n} tile from the boneyard: {tiles}.",
-            "Nothing fits: draws {n} tiles from the boneyard: {tiles}.",
+    def drawn(self, seat: int, tiles: Sequence[Tile]) -> str:
+        return self._n(
+            "Nothing fits, so Player {n} draws {count} tile from the boneyard: {tiles}.",
+            "Nothing fits, so Player {n} draws {count} tiles from the boneyard: {tiles}.",
             len(tiles),
-        ).format(n=self.narrator.number(len(tiles)), tiles=self.tiles(tiles))
+        ).format(
+            n=self._seat(seat), count=self.narrator.number(len(tiles)), tiles=self.tiles(tiles)
+        )
 
     def placement(self, turn: Turn) -> str:
         move = turn.move
+        n = self._seat(turn.seat)
         if move is None:
-            return self._("The boneyard is empty and nothing fits: passes.")
+            return self._("The boneyard is empty and nothing fits: Player {n} passes.").format(n=n)
         if move.target is None or move.slot is None:
-            return self._("Opens with {tile}.").format(tile=move.tile)
-        if move.slot in (Slot.ARM_A, Slot.ARM_B):
-            return self._(
-                "Places {tile} on {target}, {slot}: an arm of a branching double."
-            ).format(tile=move.tile, target=move.target, slot=self.narrator.slot(move.slot))
-        return self._("Places {tile} on {target}, {slot}.").format(
-            tile=move.tile, target=move.target, slot=self.narrator.slot(move.slot)
-        )
+            return self._("Player {n} opens with {tile}.").format(n=n, tile=move.tile)
+        templates = {
+            Slot.LOW: self._("Player {n} places {tile} against the lower end of {target}."),
+            Slot.HIGH: self._("Player {n} places {tile} against the higher end of {target}."),
+            Slot.SIDE_A: self._("Player {n} places {tile} on chain side A of {target}."),
+            Slot.SIDE_B: self._("Player {n} places {tile} on chain side B of {target}."),
+            Slot.ARM_A: self._(
+                "Player {n} starts arm A of the branching double {target} with {tile}."
+            ),
+            Slot.ARM_B: self._(
+                "Player {n} starts arm B of the branching double {target} with {tile}."
+            ),
+        }
+        return templates[move.slot].format(n=n, tile=move.tile, target=move.target)
 
     def step(self, step: Step) -> str:
         """The counted ends and the points, as the worked examples say them."""
@@ -156,7 +181,7 @@ class RoundNarrator:
     def running_scores(
         self, rules: Rules, teams: Sequence[Sequence[int]], scores: Sequence[Fraction]
     ) -> str:
-        return self._("Scores now: {scores}.").format(scores=self.scores(rules, teams, scores))
+        return self._("Scores so far: {scores}.").format(scores=self.scores(rules, teams, scores))
 
     # -- the end ---------------------------------------------------------------
     def end_title(self) -> str:
@@ -164,87 +189,149 @@ class RoundNarrator:
 
     def ending(self, end: str, out: int | None) -> str:
         if end == "domino" and out is not None:
-            return self._("{player} has placed their last tile: the round ends.").format(
-                player=self.player(out)
+            return self._("Player {n} has placed their last tile: the round ends.").format(
+                n=self._seat(out)
             )
-        return self._("The boneyard is empty and nobody can place: the round is blocked.")
+        return self._("The boneyard is empty and nobody can play: the round is blocked.")
+
+    def left(self, seat: int, tiles: Sequence[Tile]) -> str:
+        """All Fives: what one seat still holds, and its pips."""
+        if not tiles:
+            return self._("Player {n} has no tiles left.").format(n=self._seat(seat))
+        pips = sum(tile.pips for tile in tiles)
+        return self._n(
+            "Player {n} still holds {tiles}: {pips} pip.",
+            "Player {n} still holds {tiles}: {pips} pips.",
+            pips,
+        ).format(n=self._seat(seat), tiles=self.tiles(tiles), pips=self.narrator.number(pips))
+
+    def left_in_hand(self, remaining: Sequence[Sequence[Tile]]) -> list[str]:
+        return [self.left(seat, tiles) for seat, tiles in enumerate(remaining)]
 
     def deduction(self, rules: Rules, seat: int, tiles: Sequence[Tile]) -> str:
         """Five Up: one seat's own pips, rounded alone, off its score."""
         if not tiles:
-            return self._("{player}: no tiles left, nothing to deduct.").format(
-                player=self.player(seat)
+            return self._("Player {n} has no tiles left and loses nothing.").format(
+                n=self._seat(seat)
             )
         pips = sum(tile.pips for tile in tiles)
         rounded = round_to_five(pips)
-        return self._("{player}: {tiles}, {pips}, rounded to {rounded}: minus {points}.").format(
-            player=self.player(seat),
+        return self._n(
+            "Player {n} still holds {tiles}: {pips} pip, rounded to {rounded}."
+            " Player {n} loses {points}.",
+            "Player {n} still holds {tiles}: {pips} pips, rounded to {rounded}."
+            " Player {n} loses {points}.",
+            pips,
+        ).format(
+            n=self._seat(seat),
             tiles=self.tiles(tiles),
-            pips=self.pips(pips),
+            pips=self.narrator.number(pips),
             rounded=self.narrator.number(rounded),
             points=self.points(rules, rounded),
         )
 
     def deductions_intro(self) -> str:
         return self._(
-            "Settlement: each player adds up the pips left in their own hand, rounds to the"
-            " nearest five and loses that."
+            "Settlement: each player adds up the pips left in their own hand, rounds the total"
+            " to the nearest five and loses that many raw points."
         )
 
-    def left_in_hand(self, remaining: Sequence[Sequence[Tile]]) -> str:
-        return self._("Tiles left in hand: {listing}.").format(
-            listing="; ".join(
-                self._("{player}: {tiles}").format(player=self.player(seat), tiles=self.tiles(t))
-                for seat, t in enumerate(remaining)
-            )
-        )
+    def pair_pips(self, team: Sequence[int], pips: int) -> str:
+        """All Fives with pairs: the pips a pair holds between them."""
+        return self._n(
+            "Players {first} and {second} have {pips} pip left between them.",
+            "Players {first} and {second} have {pips} pips left between them.",
+            pips,
+        ).format(pips=self.narrator.number(pips), **self._team(team))
 
-    def team_pips(self, teams: Sequence[Sequence[int]], pips: Sequence[int]) -> str:
-        return self._("Pips left: {listing}.").format(
-            listing="; ".join(
-                self._("{team}: {pips}").format(team=self.team(team), pips=self.pips(p))
-                for team, p in zip(teams, pips, strict=True)
-            )
-        )
+    def team_pips(self, teams: Sequence[Sequence[int]], pips: Sequence[int]) -> list[str]:
+        """The pips of each pair (a player alone has said them already)."""
+        return [
+            self.pair_pips(team, p) for team, p in zip(teams, pips, strict=True) if len(team) > 1
+        ]
 
-    def award(self, rules: Rules, winner: Sequence[int], pooled: int, blocked: bool) -> str:
+    def winner(self, winner: Sequence[int], blocked: bool) -> str:
+        """All Fives: who wins the round, and how."""
+        team = self._team(winner)
+        if len(winner) > 1:
+            if blocked:
+                return self._(
+                    "The round is blocked. Players {first} and {second} have the fewest pips"
+                    " left and win the round."
+                ).format(**team)
+            return self._("Players {first} and {second} win the round.").format(**team)
+        if blocked:
+            return self._(
+                "The round is blocked. Player {n} has the fewest pips left and wins the round."
+            ).format(**team)
+        return self._("Player {n} wins the round.").format(**team)
+
+    def award(
+        self, rules: Rules, winner: Sequence[int], opponents: int, pooled: int, blocked: bool
+    ) -> str:
         """All Fives: the opponents' pips pooled, rounded once, to the round's winner."""
         rounded = round_to_five(pooled)
-        template = (
-            self._(
-                "Blocked: {team} holds the fewest pips and wins the round. The others' pips,"
-                " pooled: {pips}, rounded once to {rounded}: {team} scores {points}."
+        values = {
+            "pips": self.narrator.number(pooled),
+            "rounded": self.narrator.number(rounded),
+            "points": self.points(rules, rounded),
+            **self._team(winner),
+        }
+        if len(winner) > 1:
+            pooled_sentence = self._n(
+                "The other pair has {pips} pip left between them; rounded once, that is"
+                " {rounded}: Players {first} and {second} score {points}.",
+                "The other pair has {pips} pips left between them; rounded once, that is"
+                " {rounded}: Players {first} and {second} score {points}.",
+                pooled,
             )
-            if blocked
-            else self._(
-                "{team} wins the round. The opponents' pips, pooled: {pips}, rounded once to"
-                " {rounded}: {team} scores {points}."
+        elif opponents == 1:
+            pooled_sentence = self._n(
+                "The opponent has {pips} pip left; rounded, that is {rounded}:"
+                " Player {n} scores {points}.",
+                "The opponent has {pips} pips left; rounded, that is {rounded}:"
+                " Player {n} scores {points}.",
+                pooled,
             )
-        )
-        return template.format(
-            team=self.team(winner),
-            pips=self.pips(pooled),
-            rounded=self.narrator.number(rounded),
-            points=self.points(rules, rounded),
-        )
+        else:
+            pooled_sentence = self._n(
+                "The opponents have {pips} pip left between them; rounded once, that is"
+                " {rounded}: Player {n} scores {points}.",
+                "The opponents have {pips} pips left between them; rounded once, that is"
+                " {rounded}: Player {n} scores {points}.",
+                pooled,
+            )
+        return f"{self.winner(winner, blocked)} {pooled_sentence.format(**values)}"
 
     def split(
-        self, rules: Rules, first: Sequence[int], second: Sequence[int], third_pips: int
+        self,
+        rules: Rules,
+        first: Sequence[int],
+        second: Sequence[int],
+        third: Sequence[int],
+        third_pips: int,
     ) -> str:
+        """All Fives, three players: two tied lowest share the third player's pips."""
         rounded = round_to_five(third_pips)
-        return self._(
-            "Blocked: {first} and {second} tie for the fewest pips and split the third"
-            " player's {pips}, rounded to {rounded}: {points} each."
+        return self._n(
+            "The round is blocked. Players {first} and {second} tie for the fewest pips left"
+            " and share the {pips} pip of Player {third}, rounded to {rounded}: each of them"
+            " scores {points}.",
+            "The round is blocked. Players {first} and {second} tie for the fewest pips left"
+            " and share the {pips} pips of Player {third}, rounded to {rounded}: each of them"
+            " scores {points}.",
+            third_pips,
         ).format(
-            first=self.team(first),
-            second=self.team(second),
-            pips=self.pips(third_pips),
+            first=self._seat(first[0]),
+            second=self._seat(second[0]),
+            third=self._seat(third[0]),
+            pips=self.narrator.number(third_pips),
             rounded=self.narrator.number(rounded),
             points=self.points(rules, Fraction(rounded, 2)),
         )
 
     def nobody_scores(self) -> str:
-        return self._("Blocked, and the fewest pips are tied: nobody scores.")
+        return self._("The round is blocked and the fewest pips are tied: nobody scores.")
 
     def final_scores(
         self, rules: Rules, teams: Sequence[Sequence[int]], scores: Sequence[Fraction]
@@ -288,18 +375,22 @@ class RoundNarrator:
             down=self.narrator.number(down), up=self.narrator.number(up), top=top
         )
 
-    def card_draw(self, pile: str, card: str) -> str:
+    def card_draw(self, seat: int, pile: str, card: str) -> str:
         if pile == "face-up":
-            return self._("Draws {card} from the face-up pile.").format(card=card)
-        return self._("Draws {card} from the face-down pile.").format(card=card)
+            return self._("Player {n} draws card {card} from the face-up pile.").format(
+                n=self._seat(seat), card=card
+            )
+        return self._("Player {n} draws card {card} from the face-down pile.").format(
+            n=self._seat(seat), card=card
+        )
 
-    def no_draw(self) -> str:
-        return self._("Both draw piles are empty: no draw.")
+    def no_draw(self, seat: int) -> str:
+        return self._("Both draw piles are empty: Player {n} draws nothing.").format(
+            n=self._seat(seat)
+        )
 
     def card_scores(self, scores: Sequence[str]) -> str:
-        return self._("Scores now: {scores}.").format(
-            scores="; ".join(
-                self._("{team}: {points}").format(team=self.player(seat), points=points)
-                for seat, points in enumerate(scores)
-            )
+        """Every player's score so far, ``scores`` already written as points."""
+        return self._("Scores so far: {scores}.").format(
+            scores="; ".join(self.score_entry([seat], points) for seat, points in enumerate(scores))
         )

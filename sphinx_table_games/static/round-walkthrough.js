@@ -22,6 +22,14 @@
       return n >= 1 && n <= turns.length ? n : null;
     }
 
+    // The heading and each sentence of a turn, a space between them: the
+    // elements' own textContent would run "Player 2Player 2 places…" together.
+    function spoken(turn) {
+      return Array.prototype.map.call(turn.children, function (part) {
+        return part.textContent.trim();
+      }).filter(function (text) { return text; }).join(" ");
+    }
+
     function show(n, announce) {
       current = n;
       turns.forEach(function (turn, index) { turn.hidden = index + 1 !== n; });
@@ -32,7 +40,7 @@
         .replace("{n}", String(n)).replace("{total}", String(turns.length));
       root.setAttribute("data-current-turn", String(n));
       if (announce) {
-        live.textContent = turns[n - 1].textContent;
+        live.textContent = spoken(turns[n - 1]);
         var url = "#" + root.id + "-turn-" + n;
         if (window.location.hash !== url) window.history.replaceState(null, "", url);
       }
