@@ -27,9 +27,12 @@ lint: $(STAMP)
 
 # Every language, warnings as errors, in parallel; installs Graphviz and Chromium if missing.
 # SITE_URL=https://…/ makes canonical, hreflang, sitemap and social-card links absolute.
+# It reaches the build through the environment, never through the shell's
+# words: no value can end a quote and run a command (docs/build.py checks it).
 SITE_URL ?=
+export SITE_URL
 html: $(STAMP) html-deps
-	SITE_URL='$(SITE_URL)' $(PY) docs/build.py
+	$(PY) docs/build.py
 
 # Maintainers: extract the English messages and update the page catalogs.
 gettext: $(STAMP)
@@ -77,10 +80,12 @@ clean:
 # Lighthouse (mobile) on every page type in every language, served compressed
 # as a host would, under an absolute address. A benchmark: CI does not run it.
 AUDIT_PORT ?= 8765
+export AUDIT_PORT
 .PHONY: audit
+audit: SITE_URL = http://127.0.0.1:$(AUDIT_PORT)/
 audit: $(STAMP) html-deps
-	SITE_URL=http://127.0.0.1:$(AUDIT_PORT)/ $(PY) docs/build.py --build-dir build/audit
-	$(PY) tests/benchmarks/audit_site.py --site build/audit/html --port $(AUDIT_PORT)
+	$(PY) docs/build.py --build-dir build/audit
+	$(PY) tests/benchmarks/audit_site.py --site build/audit/html --port "$$AUDIT_PORT"
 
 # Authors: one language served on 127.0.0.1 and rebuilt on every change to the
 # pages, the catalogs, the engine, the diagrams or the extension: make preview LANG=pl [PORT=8000].
@@ -88,10 +93,11 @@ audit: $(STAMP) html-deps
 # The diagrams go inside the served directory (the extension's default), not
 # beside it as docs/conf.py puts them in build/html.
 PORT ?= 8000
+export PORT
 PREVIEW_LANG = $(or $(filter $(LANGUAGES),$(LANG)),$(firstword $(LANGUAGES)))
 .PHONY: preview
 preview: $(STAMP) html-deps
-	LANG=C.UTF-8 $(PY) -m sphinx_autobuild --host 127.0.0.1 --port $(PORT) \
+	LANG=C.UTF-8 $(PY) -m sphinx_autobuild --host 127.0.0.1 --port "$$PORT" \
 	  --watch engine --watch diagrams --watch sphinx_table_games --watch locale/$(PREVIEW_LANG) \
 	  --re-ignore '\.mo$$' --re-ignore '__pycache__' \
 	  -d build/preview/doctrees/$(PREVIEW_LANG) -D language=$(PREVIEW_LANG) \

@@ -9,14 +9,21 @@ directory shared by all languages (``build/html/_diagrams``). Finally
 
 Usage: python docs/build.py [--languages en pl …] [--jobs N] [--clean] [--force]
                             [--build-dir DIR]
+
+A folder it builds into is marked as its own (``.site-build``) and locked
+while it builds: ``--clean`` removes only what a build writes there, a
+folder that holds a repository or other files is refused, and a second
+build into the same folder waits for none and stops with one line.
 """
 
 from __future__ import annotations
 
 import argparse
+import fcntl
 import hashlib
 import html
 import os
+import re
 import shutil
 import string
 import subprocess
@@ -26,6 +33,7 @@ import time
 import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import IO
 
 DOCS = Path(__file__).resolve().parent
 ROOT = DOCS.parent
@@ -137,6 +145,34 @@ def stamp_file(language: str) -> Path:
     return BUILD / "doctrees" / language / "inputs.sha256"
 
 
+_DIAGRAM_LINK = re.compile(r"_diagrams/([0-9a-f]{64}\.svg)")
+
+
+def outputs_listing(language: str) -> str:
+    """What a language's last good build left: its files (but the cards) and sizes, and the diagrams its pages link.
+
+    Kept in the stamp after the inputs' fingerprint: a page or a diagram
+    deleted since is missing from a new listing, so the language is built again.
+    """
+    root = HTML / language
+    lines = []
+    diagrams: set[str] = set()
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and path.suffix != ".pdf":
+            lines.append(f"{path.relative_to(root).as_posix()}\0{path.stat().st_size}")
+            if path.suffix == ".html":
+                diagrams.update(_DIAGRAM_LINK.findall(path.read_text(encoding="utf-8")))
+    lines += [
+        f"_diagrams/{name}" for name in sorted(diagrams) if (HTML / "_diagrams" / name).is_file()
+    ]
+    lines += [
+        f"missing _diagrams/{name}"
+        for name in sorted(diagrams)
+        if not (HTML / "_diagrams" / name).is_file()
+    ]
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()
+
+
 def shown(path: Path) -> Path:
     """A path as the reader typed it: relative to the repository when inside it."""
     return path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
@@ -150,9 +186,8 @@ def build_language(language: str, force: bool = False) -> tuple[str, int, float,
     if (
         not force
         and output_index.exists()
-        and (HTML / "_diagrams").is_dir()
         and previous.exists()
-        and previous.read_text(encoding="utf-8") == stamp
+        and previous.read_text(encoding="utf-8") == f"{stamp}\n{outputs_listing(language)}"
     ):
         print(f"[{language}] up to date", flush=True)
         return language, 0, time.monotonic() - started, ""
@@ -171,7 +206,10 @@ def build_language(language: str, force: bool = False) -> tuple[str, int, float,
     log.parent.mkdir(parents=True, exist_ok=True)
     log.write_text(output + "\n", encoding="utf-8")
     if result.returncode == 0:
-        stamp_file(language).write_text(stamp, encoding="utf-8")
+        if not site_root():
+            # A build with an address left a sitemap here: without one, no sitemap is right.
+            (HTML / language / "sitemap.xml").unlink(missing_ok=True)
+        stamp_file(language).write_text(f"{stamp}\n{outputs_listing(language)}", encoding="utf-8")
         print(f"[{language}] ok in {seconds:.1f} s", flush=True)
     else:
         print(f"[{language}] FAILED in {seconds:.1f} s (log: {shown(log)})", flush=True)
@@ -213,7 +251,13 @@ def print_cards(languages: list[str], jobs: int) -> list[str]:
 
     def print_one(page: Path) -> str:
         pdf = page.with_suffix(".pdf")
-        partial = pdf.with_name(f".{pdf.name}.partial")
+        # A name of its own: another print of the same card never shares it.
+        handle, name = tempfile.mkstemp(
+            prefix=f".{pdf.stem}-", suffix=".pdf.partial", dir=pdf.parent
+        )
+        os.close(handle)
+        partial = Path(name)
+        partial.unlink()
         with tempfile.TemporaryDirectory(prefix="card-profile-") as profile:
             result = subprocess.run(
                 [
@@ -234,9 +278,10 @@ def print_cards(languages: list[str], jobs: int) -> list[str]:
             )
         if result.returncode != 0 or not partial.is_file() or partial.stat().st_size == 0:
             partial.unlink(missing_ok=True)
-            return (
-                f"cards: printing {shown(page)} failed: {result.stderr.strip().splitlines()[-1:]}"
-            )
+            reason = (result.stderr.strip().splitlines() or [f"exit status {result.returncode}"])[
+                -1
+            ]
+            return f"printing {shown(page)} failed: {reason[:300]}"
         os.replace(partial, pdf)
         return ""
 
@@ -262,6 +307,8 @@ def landing_page(languages: list[str], root: str = "") -> str:
         f"{html.escape(LANGUAGES[code])}</a></li>"
         for code in languages
     )
+    # The address is checked (site_root), and escaped all the same wherever it is written.
+    root = html.escape(root, quote=True)
     alternates = "\n".join(
         f'  <link rel="alternate" hreflang="{code}" href="{root}{code}/index.html"/>'
         for code in languages
@@ -307,11 +354,55 @@ def write_site_files(languages: list[str]) -> None:
         )
 
 
+#: The file that marks a folder as one this build made: ``--clean`` empties
+#: no other folder.
+BUILD_MARK = ".site-build"
+#: What a build writes into its folder: all that ``--clean`` removes.
+BUILD_OUTPUTS = ("html", "doctrees", "logs", "simulations")
+
+
+def build_folder_problem(build: Path) -> str:
+    """Why ``build`` may not be built into or cleaned, or ``""``."""
+    if build == ROOT or build in ROOT.parents or build == Path.home():
+        return f"{build} holds the repository or your home folder; choose a folder of its own"
+    if (build / ".git").exists():
+        return f"{build} holds a repository; choose a folder of its own"
+    if (
+        build.is_dir()
+        and any(build.iterdir())
+        and not (build / BUILD_MARK).exists()
+        and build != ROOT / "build"
+    ):
+        return f"{build} is not empty and was not made by this build; choose an empty or new folder"
+    return ""
+
+
+def clean(build: Path) -> None:
+    """Remove what a build wrote into ``build``, and nothing else."""
+    for name in BUILD_OUTPUTS:
+        path = build / name
+        if path.is_dir():
+            shutil.rmtree(path)
+        else:
+            path.unlink(missing_ok=True)
+
+
+def claim(build: Path) -> IO[str]:
+    """Mark ``build`` as this build's and hold its lock; raise BlockingIOError if another build holds it."""
+    build.mkdir(parents=True, exist_ok=True)
+    (build / BUILD_MARK).touch()
+    lock = (build / ".site-build.lock").open("w")
+    fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    return lock
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--languages", nargs="+", default=list(LANGUAGES), choices=list(LANGUAGES))
     parser.add_argument("--jobs", type=int, default=cores(), help="languages built at once")
-    parser.add_argument("--clean", action="store_true", help="remove build/ first")
+    parser.add_argument(
+        "--clean", action="store_true", help="remove what earlier builds wrote first"
+    )
     parser.add_argument(
         "--force", action="store_true", help="run Sphinx even when no input changed"
     )
@@ -319,6 +410,7 @@ def main(argv: list[str] | None = None) -> int:
         "--build-dir", type=Path, help="build here instead of build/ (the benchmark and tests)"
     )
     args = parser.parse_args(argv)
+    languages = list(dict.fromkeys(args.languages))  # each once, in the order given
     if args.build_dir is not None:
         global BUILD, HTML
         BUILD = args.build_dir.resolve()
@@ -331,30 +423,55 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as error:
         print(f"build: {error}", file=sys.stderr)
         return 2
-    if args.clean:
-        shutil.rmtree(BUILD, ignore_errors=True)
+    if problem := build_folder_problem(BUILD):
+        print(f"build: {problem}", file=sys.stderr)
+        return 2
     if missing := missing_programs({"dot": "graphviz"}, "the diagrams"):
         print(f"build: {missing}", file=sys.stderr)
         return 2
-
-    started = time.monotonic()
-    jobs = max(1, min(args.jobs, len(args.languages)))
-    print(f"build: {', '.join(args.languages)} with {jobs} at a time", flush=True)
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
-        results = list(
-            pool.map(lambda language: build_language(language, args.force), args.languages)
+    try:
+        lock = claim(BUILD)
+    except BlockingIOError:
+        print(
+            f"build: another build is writing to {shown(BUILD)}; wait for it to end",
+            file=sys.stderr,
         )
+        return 2
+    except OSError as error:
+        print(f"build: cannot write to {shown(BUILD)}: {error.strerror}", file=sys.stderr)
+        return 2
+    try:
+        if args.clean:
+            clean(BUILD)
+        return build(languages, args.jobs, args.force)
+    except KeyboardInterrupt:
+        print("build: interrupted", file=sys.stderr)
+        return 130
+    except OSError as error:
+        where = f" ({shown(Path(error.filename))})" if error.filename else ""
+        print(f"build: cannot write the site: {error.strerror}{where}", file=sys.stderr)
+        return 1
+    finally:
+        lock.close()
+
+
+def build(languages: list[str], jobs: int, force: bool) -> int:
+    started = time.monotonic()
+    jobs = max(1, min(jobs, len(languages)))
+    print(f"build: {', '.join(languages)} with {jobs} at a time", flush=True)
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        results = list(pool.map(lambda language: build_language(language, force), languages))
     failed = [(language, output) for language, code, _s, output in results if code != 0]
-    for language, output in failed:
-        print(f"\n[{language}] build failed:\n{output}", file=sys.stderr)
     HTML.mkdir(parents=True, exist_ok=True)
     failed += [
         ("cards", error) for error in print_cards([r[0] for r in results if r[1] == 0], jobs)
     ]
+    for name, output in failed:
+        print(f"\n[{name}] build failed:\n{output}", file=sys.stderr)
     write_site_files(list(LANGUAGES))
     total = time.monotonic() - started
     if failed:
-        names = ", ".join(language for language, _ in failed)
+        names = ", ".join(dict.fromkeys(name for name, _ in failed))
         print(f"build: FAILED for {names} ({total:.1f} s)", file=sys.stderr)
         return 1
     print(

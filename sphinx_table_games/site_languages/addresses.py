@@ -14,6 +14,7 @@ folder.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -22,8 +23,13 @@ from sphinx.config import Config
 from sphinx.errors import ConfigError
 
 
+#: Characters an address must not hold as they are: they would end an HTML
+#: attribute, a line of robots.txt or a shell word where the address is written.
+_UNSAFE = re.compile(r"[\s\"'<>\\`{}|^]")
+
+
 def site_root(value: str) -> str:
-    """The site's address with one trailing slash, or ``""``; anything but http(s) is refused.
+    """The site's address with one trailing slash, or ``""``; anything but a plain http(s) address is refused.
 
     >>> site_root("https://example.org/rules")
     'https://example.org/rules/'
@@ -33,13 +39,24 @@ def site_root(value: str) -> str:
     Traceback (most recent call last):
       ...
     sphinx.errors.ConfigError: SITE_URL must be an http:// or https:// address: 'example.org'
+    >>> site_root('https://example.org/"><script>')
+    Traceback (most recent call last):
+      ...
+    sphinx.errors.ConfigError: SITE_URL must not hold spaces, quotes, <, > or \\: 'https://example.org/"><script>'
     """
     value = value.strip()
     if not value:
         return ""
-    parts = urlsplit(value)
-    if parts.scheme not in {"http", "https"} or not parts.netloc or parts.query or parts.fragment:
-        raise ConfigError(f"SITE_URL must be an http:// or https:// address: {value!r}")
+    shown = value if len(value) <= 80 else f"{value[:60]}… ({len(value)} characters)"
+    if _UNSAFE.search(value) or not value.isprintable():
+        raise ConfigError(f"SITE_URL must not hold spaces, quotes, <, > or \\: {shown!r}")
+    try:
+        parts = urlsplit(value)
+        parts.port  # noqa: B018  (refuses a port out of range)
+    except ValueError as error:
+        raise ConfigError(f"SITE_URL is not an address ({error}): {shown!r}") from None
+    if parts.scheme not in {"http", "https"} or not parts.netloc or "?" in value or "#" in value:
+        raise ConfigError(f"SITE_URL must be an http:// or https:// address: {shown!r}")
     return value.rstrip("/") + "/"
 
 

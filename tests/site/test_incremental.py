@@ -115,6 +115,18 @@ def test_no_change_rebuild_runs_no_sphinx(site: SiteCopy) -> None:
     assert site.read_since(before) == set()
 
 
+def test_a_page_or_diagram_deleted_by_hand_is_built_again(site: SiteCopy) -> None:
+    site.settle()
+    page = site.page("five-up/rules")
+    diagram = sorted((site.build_dir / "html" / "_diagrams").glob("*.svg"))[0]
+    page.unlink()
+    diagram.unlink()
+    result = site.build()
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert f"[{LANGUAGE}] up to date" not in result.stdout
+    assert page.is_file() and diagram.is_file()
+
+
 def test_one_page_change_reads_only_that_page(site: SiteCopy) -> None:
     site.settle()
     before = site.doctree_times()

@@ -1,0 +1,134 @@
+"""The build driver writes only into a folder of its own, one build at a time, and says why it will not.
+
+None of these starts Sphinx: each refusal comes before any build, in one
+line on stderr with exit status 2, and leaves the folder as it was.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from site_build import BUILD, DOCS, REPOSITORY
+
+
+def run_build(
+    *arguments: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(DOCS / "build.py"), "--languages", "en", *arguments],
+        cwd=REPOSITORY,
+        env={**os.environ, "SITE_URL": "", **(env or {})},
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+
+
+def refused(result: subprocess.CompletedProcess[str], reason: str) -> None:
+    assert result.returncode == 2, result.stdout + result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and reason in lines[0], result.stderr
+    assert "Traceback" not in result.stdout + result.stderr
+
+
+def test_clean_refuses_a_folder_that_holds_a_repository(tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "thesis.txt").write_text("my only copy")
+    refused(run_build("--clean", "--build-dir", str(tmp_path)), "holds a repository")
+    assert (tmp_path / "thesis.txt").read_text() == "my only copy"
+    assert (tmp_path / ".git").is_dir()
+
+
+def test_clean_refuses_a_folder_the_build_did_not_make(tmp_path: Path) -> None:
+    (tmp_path / "notes").mkdir()
+    (tmp_path / "notes" / "thesis.txt").write_text("my only copy")
+    refused(run_build("--clean", "--build-dir", str(tmp_path)), "was not made by this build")
+    assert (tmp_path / "notes" / "thesis.txt").read_text() == "my only copy"
+
+
+def test_clean_removes_only_what_a_build_writes(tmp_path: Path) -> None:
+    for name in ("html", "doctrees", "logs"):
+        (tmp_path / name / "x").mkdir(parents=True)
+    (tmp_path / BUILD.BUILD_MARK).touch()
+    (tmp_path / "notes.txt").write_text("kept")
+    BUILD.clean(tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [BUILD.BUILD_MARK, "notes.txt"]
+
+
+def test_the_repository_itself_is_refused_as_a_build_folder() -> None:
+    refused(run_build("--clean", "--build-dir", str(REPOSITORY)), "holds the repository")
+    assert (REPOSITORY / "docs" / "conf.py").is_file()
+
+
+def test_a_second_build_into_the_same_folder_stops_with_one_line(tmp_path: Path) -> None:
+    with BUILD.claim(tmp_path):
+        refused(run_build("--build-dir", str(tmp_path)), "another build is writing to")
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        'https://example.org/"><script>alert(1)</script>/',
+        "https://example.org/rules/#",
+        "http://[::1/",
+        "http://[::1]:99999/",
+        "https://example.org/a b/",
+        "https://example.org/\nSitemap: https://evil.example/",
+    ],
+)
+def test_a_bad_site_address_is_refused_before_anything_is_written(
+    tmp_path: Path, address: str
+) -> None:
+    target = tmp_path / "out"
+    refused(run_build("--build-dir", str(target), env={"SITE_URL": address}), "SITE_URL")
+    assert not target.exists()
+
+
+def test_the_landing_page_escapes_the_address() -> None:
+    page = BUILD.landing_page(["en", "pl"], "https://example.org/a&b/")
+    assert 'href="https://example.org/a&amp;b/en/index.html"' in page
+    assert "a&b/" not in page
+
+
+def test_make_passes_the_address_to_the_build_not_to_the_shell(tmp_path: Path) -> None:
+    marker = tmp_path / "ran"
+    result = subprocess.run(
+        [
+            "make",
+            "--no-print-directory",
+            "html",
+            f"SITE_URL=https://example.org/'; touch {marker}; : '",
+        ],
+        cwd=REPOSITORY,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert result.returncode != 0
+    assert not marker.exists(), result.stdout + result.stderr
+    assert "SITE_URL must not hold" in result.stderr
+
+
+def test_a_card_that_fails_to_print_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    html = tmp_path / "html"
+    (html / "en" / "five-up").mkdir(parents=True)
+    (html / "en" / "five-up" / "card.html").write_text("<p>card</p>")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    chromium = bin_dir / "chromium"
+    chromium.write_text("#!/bin/sh\necho 'cannot open display: the reason' >&2\nexit 1\n")
+    chromium.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.setattr(BUILD, "HTML", html)
+    monkeypatch.setattr(BUILD, "CARD_GAMES", ("five-up",))
+    errors = BUILD.print_cards(["en"], 1)
+    assert len(errors) == 1 and "the reason" in errors[0], errors
+    assert not list((html / "en" / "five-up").glob("*.pdf*"))
