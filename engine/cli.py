@@ -10,7 +10,9 @@ refused, so a flag added later can never change what a script means.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -93,13 +95,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = build_parser().parse_args(argv)
         status: int = args.run(args)
+        sys.stdout.flush()
     except (BadInput, EngineError) as error:
         print(f"error: {_one_line(str(error))}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except OSError as error:
+        # A full disk or a closed output: say so, as a person would, and leave no traceback.
+        print(f"error: cannot write the output: {error.strerror}", file=sys.stderr)
+        _quiet_stdout()
+        return 1
     return status
 
 
+def _quiet_stdout() -> None:
+    """Drop what could not be written, so that the interpreter's own flush at exit fails no more."""
+    with contextlib.suppress(OSError):
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115  (kept open until exit)
+
+
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    """One line, and short: an error quotes at most a short excerpt of what was typed."""
+    line = " ".join(text.split())
+    return line if len(line) <= 300 else f"{line[:200]}… ({len(line)} characters)"

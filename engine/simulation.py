@@ -18,10 +18,11 @@ them: ``simulate`` may spread them over processes and still give the same
 
 from __future__ import annotations
 
+import multiprocessing
 import os
+import signal
 from collections import Counter
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -136,6 +137,15 @@ def tally_match(record: MatchRecord) -> Tally:
     return tally
 
 
+def _leave_interrupts() -> None:
+    """In a worker: Ctrl-C is the parent's to handle (one line, not a traceback per process)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _tally_share(work: tuple[str, int, range]) -> Tally:
+    return _tally_range(*work)
+
+
 def _tally_range(game: str, players: int, seeds: range) -> Tally:
     """The matches of ``seeds``, added up (one worker's share)."""
     rules = find_rules(game)
@@ -190,8 +200,10 @@ def simulate(
     if jobs == 1:
         collect(_tally_range(rules.name, players, share) for share in shares)
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            collect(
-                pool.map(_tally_range, [rules.name] * len(shares), [players] * len(shares), shares)
-            )
+        # multiprocessing's pool, not concurrent.futures': leaving it (Ctrl-C
+        # included) terminates the workers at once instead of letting every
+        # queued share run to its end; the workers leave Ctrl-C to this process.
+        work = [(rules.name, players, share) for share in shares]
+        with multiprocessing.Pool(jobs, initializer=_leave_interrupts) as pool:
+            collect(pool.imap(_tally_share, work))
     return total

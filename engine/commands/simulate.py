@@ -13,6 +13,7 @@ import sys
 import time
 from typing import Any, TextIO
 
+from engine.cli import integer
 from engine.commands.play import STRATEGY, seed
 from engine.errors import shown_number, whole_number
 from engine.rules import GAMES, PLAYER_COUNTS, find_rules
@@ -32,7 +33,7 @@ def add_parser(subparsers: argparse._SubParsersAction[Any]) -> None:
     )
     parser.add_argument("game", metavar="GAME", help=" or ".join(GAMES))
     parser.add_argument(
-        "--players", type=int, required=True, choices=PLAYER_COUNTS, help="2, 3 or 4"
+        "--players", type=integer, required=True, choices=PLAYER_COUNTS, help="2, 3 or 4"
     )
     parser.add_argument(
         "--matches", type=count(MAX_MATCHES), required=True, help="how many matches (1 or more)"

@@ -1,4 +1,4 @@
-"""Any text on the command line: a result (exit 0) or one line on stderr (exit 2), never a crash.
+"""Any text on the command line (every command, simulate too): a result (exit 0) or one line on stderr (exit 2), never a crash.
 
 Hypothesis builds argument lists in-process, from arbitrary text and from
 pieces of the real notation (tiles, moves, cards, flags, numbers of any
@@ -66,6 +66,27 @@ structured = st.one_of(
         st.sampled_from(GAMES),
         st.sampled_from(["2", "3", "4"]) | number,
         number,
+    ),
+    # simulate: any players, seed and jobs; a number of matches that stays small when valid.
+    st.builds(
+        lambda g, p, m, s, j: [
+            "simulate",
+            g,
+            "--players",
+            p,
+            "--matches",
+            m,
+            "--seed",
+            s,
+            "--jobs",
+            j,
+        ],
+        st.sampled_from(GAMES) | anything,
+        st.sampled_from(["2", "3", "4"]) | number,
+        st.sampled_from(["1", "2", "0", "-1", "+1", " 1", "1_0", "1000001", "9" * 5000, ""])
+        | st.text(digit, min_size=1, max_size=1),
+        number,
+        st.sampled_from(["1", "0", "1025", "٢"]) | anything,
     ),
     st.builds(lambda d, p: ["circle", "up-or-down", "--display", d, "--play", p], cards, card),
     st.builds(

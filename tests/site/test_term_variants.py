@@ -77,7 +77,9 @@ def test_every_translation_has_a_term_list(language: str) -> None:
         assert term.avoid, f"{language}: {term.idea} replaces no variant"
         for avoid in term.avoid:
             # A variant that matched the required term itself would forbid the term.
-            assert not avoid.search(term.use), f"{language}: {term.idea}: {avoid.pattern} matches «{term.use}»"
+            assert not avoid.search(term.use), (
+                f"{language}: {term.idea}: {avoid.pattern} matches «{term.use}»"
+            )
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)
