@@ -31,7 +31,7 @@ extensions = [
 
 source_suffix = {".md": "markdown"}
 root_doc = "index"
-exclude_patterns = ["_build", "_static", "_templates", "**/README.md"]
+exclude_patterns = ["_build", "_static", "_templates", "contracts", "**/README.md"]
 templates_path = ["_templates"]
 
 myst_enable_extensions = ["colon_fence"]

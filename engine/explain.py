@@ -1,7 +1,7 @@
 """Replay one round's moves and describe every step (``explain`` command).
 
 The step dictionaries are the command line's JSON contract
-(``interfaces.md``); the Sphinx extension and the diagrams read the same
+(``docs/contracts/interfaces.md``); the Sphinx extension and the diagrams read the same
 ``Step`` objects, so the site and the command line cannot disagree.
 
 >>> import engine

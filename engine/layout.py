@@ -2,7 +2,7 @@
 
 One mutable object with ``push``/``pop``/``copy``, in the manner of
 ``chess.Board``. The layout knows the rules of attachment and scoring for
-both games (``rules-dominoes.md`` section 2); whole rounds live in
+both games (``docs/contracts/rules-dominoes.md`` section 2); whole rounds live in
 ``engine.round``.
 
 >>> import engine
@@ -72,7 +72,7 @@ class Connection:
 
     ``parent`` was already on the table; ``child`` is the tile placed on it.
     ``tile``, ``slot``, ``to`` and ``to_slot`` are the same four values under
-    the names of the ``explain --json`` contract (``interfaces.md``).
+    the names of the ``explain --json`` contract (``docs/contracts/interfaces.md``).
 
     >>> import engine
     >>> layout = engine.Layout(engine.FIVE_UP)

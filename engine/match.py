@@ -1,4 +1,4 @@
-"""A whole match: rounds until a player or pair wins (``rules-dominoes.md`` 3, 4).
+"""A whole match: rounds until a player or pair wins (``docs/contracts/rules-dominoes.md`` 3, 4).
 
 ``Match`` plays rounds from explicit deals, keeps the team scores and
 decides the winners; ``play_match`` derives every deal and neutral draw from
@@ -122,7 +122,7 @@ class MatchRecord:
     scores: tuple[Fraction, ...]
 
     def to_json(self) -> dict[str, Any]:
-        """The match in the ``play --json`` contract (``interfaces.md``)."""
+        """The match in the ``play --json`` contract (``docs/contracts/interfaces.md``)."""
         return {
             "game": self.rules.name,
             "players": self.players,

@@ -1,6 +1,6 @@
 """The largest end sums of both games, found by an exhaustive search.
 
-``rules-dominoes.md`` section 2 states two facts: the largest end sum of
+``docs/contracts/rules-dominoes.md`` section 2 states two facts: the largest end sum of
 All Fives is 36 (which scores nothing; the largest scoring placement is 35)
 and the largest end sum of Five Up is 75, with 12 counted ends. Nothing here
 states those numbers: ``largest_end_sum`` proves an upper bound by a search

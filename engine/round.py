@@ -2,7 +2,7 @@
 
 Chance is explicit input, as in OpenSpiel: a ``Deal`` holds who got which
 tiles, the boneyard in drawing order and the opener, so a test can script an
-exact round. ``Round`` then applies the rules of play (``rules-dominoes.md``
+exact round. ``Round`` then applies the rules of play (``docs/contracts/rules-dominoes.md``
 section 3): a player with a legal placement must make one; a player with
 none draws one tile at a time and must place the first playable tile at
 once; with the boneyard empty and still nothing, the player passes. The

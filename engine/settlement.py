@@ -1,6 +1,6 @@
 """Settlement: what the tiles left in hand are worth when a round ends.
 
-``rules-dominoes.md`` section 4. Both games round pips to the nearest
+``docs/contracts/rules-dominoes.md`` section 4. Both games round pips to the nearest
 multiple of 5 (remainder 1 or 2 down, 3 or 4 up), but differently:
 
 - Five Up deducts from every seat separately, partners included, so two

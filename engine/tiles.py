@@ -1,4 +1,4 @@
-"""Tiles, slots and moves: the notation of ``rules-dominoes.md`` section 1.
+"""Tiles, slots and moves: the notation of ``docs/contracts/rules-dominoes.md`` section 1.
 
 >>> Tile.parse("[4|1]")
 Tile.parse('[1|4]')

@@ -11,6 +11,7 @@ the next build; the scoring trainer in ``trainer.py`` (its positions:
 
 from __future__ import annotations
 
+import importlib.metadata
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +42,8 @@ from .walkthrough import (
 #: The walkthrough's and the trainer's scripts and styles, copied into every HTML build's ``_static``.
 STATIC_DIR = Path(__file__).resolve().parent / "static"
 
-__version__ = "1.0"
+#: The package's own version (pyproject.toml), so the extension and the wheel never disagree.
+__version__ = importlib.metadata.version("five-up-site")
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from languages_list import NOT_PAGES
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
-_NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 GAMES = ("five-up", "all-fives", "up-or-down")
 
 #: The client's terms that read like software to a newcomer: each page must
@@ -40,7 +40,7 @@ def page_paths() -> list[Path]:
     return sorted(
         path
         for path in DOCS.rglob("*.md")
-        if not _NOT_PAGES & set(path.relative_to(DOCS).parts) and path.name != "README.md"
+        if not NOT_PAGES & set(path.relative_to(DOCS).parts) and path.name != "README.md"
     )
 
 
@@ -167,7 +167,7 @@ def test_the_home_page_is_a_short_way_in() -> None:
     for game in GAMES:
         for page in ("teach", "rules", "questions"):
             assert f"{game}/{page}.md" in links, (game, page)
-    # What each kind of page is for (site.md, "Home"), the ones without a link too.
+    # What each kind of page is for (docs/contracts/site.md, "Home"), the ones without a link too.
     source = index.read_text(encoding="utf-8")
     for kind in (
         "Teach it",

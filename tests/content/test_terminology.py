@@ -33,7 +33,7 @@ import pytest
 import snowballstemmer
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
-from languages_list import TRANSLATIONS
+from languages_list import NOT_PAGES, TRANSLATIONS
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
@@ -48,7 +48,6 @@ TABLES = {
     "Domino terms in five languages": "dominoes",
     "Up or Down? terms in five languages": "up-or-down",
 }
-_NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
 from sphinx_table_games.site_languages.ukrainian_stemmer import stem as ukrainian_stem  # noqa: E402
 
@@ -335,7 +334,7 @@ def pages() -> list[str]:
     return sorted(
         path.relative_to(DOCS).with_suffix("").as_posix()
         for path in DOCS.rglob("*.md")
-        if not _NOT_PAGES & set(path.relative_to(DOCS).parts) and path.name != "README.md"
+        if not NOT_PAGES & set(path.relative_to(DOCS).parts) and path.name != "README.md"
     )
 
 

@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
-from languages_list import TRANSLATIONS
+from languages_list import NOT_PAGES, TRANSLATIONS
 from site_build import BUILD
 
 sphinx_command = BUILD.sphinx_command
@@ -32,7 +32,6 @@ sphinx_command = BUILD.sphinx_command
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
 LOCALE = REPOSITORY / "locale"
-_NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
 _CODE = re.compile(r"(`+)(.+?)\1")
 _LINK_TARGET = re.compile(r"\]\(([^)\s]*)\)")
@@ -91,7 +90,7 @@ def pages() -> list[str]:
     return sorted(
         path.relative_to(DOCS).with_suffix("").as_posix()
         for path in DOCS.rglob("*.md")
-        if not _NOT_PAGES & set(path.relative_to(DOCS).parts) and path.name != "README.md"
+        if not NOT_PAGES & set(path.relative_to(DOCS).parts) and path.name != "README.md"
     )
 
 

@@ -1,4 +1,4 @@
-"""The layout rules of both games (``rules-dominoes.md`` section 2) and ``explain``."""
+"""The layout rules of both games (``docs/contracts/rules-dominoes.md`` section 2) and ``explain``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The layout against an independent recomputation of ``rules-dominoes.md`` section 2.
+"""The layout against an independent recomputation of ``docs/contracts/rules-dominoes.md`` section 2.
 
 ``Layout`` keeps its open points and end sum up to date as tiles are placed.
 ``recompute`` below knows nothing of that: from the placed tiles and their

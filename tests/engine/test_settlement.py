@@ -1,4 +1,4 @@
-"""End-of-round settlement of both games, table-driven (``rules-dominoes.md`` 4)."""
+"""End-of-round settlement of both games, table-driven (``docs/contracts/rules-dominoes.md`` 4)."""
 
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ RUNS = [
     ("all-fives", 4, 2, 4),
 ]
 
-#: The fields ``interfaces.md`` promises; the command may add more.
+#: The fields ``docs/contracts/interfaces.md`` promises; the command may add more.
 CONTRACT = [
     "game", "players", "seed", "matches", "rounds", "blocked_rounds", "placements",
     "scoring_placements", "points", "opening_scores", "team_wins", "first_opener_wins",
@@ -47,7 +47,7 @@ def play(game: str, players: int, seed: int, capsys: pytest.CaptureFixture[str])
 
 
 def added_up(records: list[Any]) -> dict[str, Any]:
-    """The contract's figures, straight from the definitions in ``interfaces.md``."""
+    """The contract's figures, straight from the definitions in ``docs/contracts/interfaces.md``."""
     first = records[0]
     rounds = [r for record in records for r in record["rounds"]]
     turns = [t for r in rounds for t in r["turns"]]

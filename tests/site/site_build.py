@@ -6,10 +6,11 @@ import importlib.util
 from pathlib import Path
 from types import ModuleType
 
+from languages_list import NOT_PAGES
+
 REPOSITORY = Path(__file__).resolve().parents[2]
 HTML = REPOSITORY / "build" / "html"
 DOCS = REPOSITORY / "docs"
-_NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
 
 # The languages and what a build reads are the build driver's own.
@@ -34,5 +35,5 @@ def pages() -> list[str]:
     return sorted(
         path.relative_to(DOCS).with_suffix("").as_posix()
         for path in DOCS.rglob("*.md")
-        if not _NOT_PAGES & set(path.relative_to(DOCS).parts) and path.name != "README.md"
+        if not NOT_PAGES & set(path.relative_to(DOCS).parts) and path.name != "README.md"
     )

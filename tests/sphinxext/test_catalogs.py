@@ -31,20 +31,19 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 from babel.numbers import get_decimal_symbol
-from languages_list import TRANSLATIONS
+from languages_list import NOT_PAGES, TRANSLATIONS
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
 LOCALE = REPOSITORY / "locale"
 EXTENSION_LOCALE = REPOSITORY / "sphinx_table_games" / "locale"
-_NOT_PAGES = {"_ext", "_static", "_templates", "_build"}
 
 
 def pages() -> list[str]:
     return sorted(
         str(path.relative_to(DOCS).with_suffix(""))
         for path in DOCS.rglob("*.md")
-        if not _NOT_PAGES & set(path.relative_to(DOCS).parts) and path.name != "README.md"
+        if not NOT_PAGES & set(path.relative_to(DOCS).parts) and path.name != "README.md"
     )
 
 
