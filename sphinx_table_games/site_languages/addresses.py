@@ -22,7 +22,6 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.errors import ConfigError
 
-
 #: Characters an address must not hold as they are: they would end an HTML
 #: attribute, a line of robots.txt or a shell word where the address is written.
 _UNSAFE = re.compile(r"[\s\"'<>\\`{}|^]")
@@ -80,10 +79,23 @@ def set_addresses(app: Sphinx, config: Config) -> None:
         config.notfound_urls_prefix = urlsplit(root).path if root else f"/{language}/"
 
 
+def served_anywhere(app: Sphinx, pagename: str) -> bool:
+    """Whether the host serves ``pagename`` at any address: the 404 page, for every missing path."""
+    return pagename == getattr(app.config, "notfound_pagename", None)
+
+
+def site_path(app: Sphinx) -> str:
+    """The site's root as a path from the host's (``/`` without a site address): for links that work from any depth."""
+    return urlsplit(site_root(app.config.site_base_url)).path or "/"
+
+
 def language_links(app: Sphinx, pagename: str) -> list[dict[str, Any]]:
-    """Links to ``pagename`` in every language of ``site_language_names``, relative to the page."""
+    """Links to ``pagename`` in every language of ``site_language_names``, relative to the page.
+
+    The 404 page is served at any depth, so its links start at the site's root instead.
+    """
     uri = app.builder.get_target_uri(pagename)
-    up = "../" * (uri.count("/") + 1)
+    up = site_path(app) if served_anywhere(app, pagename) else "../" * (uri.count("/") + 1)
     # The site's root, not html_baseurl: that is this language's own root.
     base = app.config.site_base_url.rstrip("/")
     links = []

@@ -17,6 +17,8 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
+from . import addresses
+
 #: A game's pages, in the order a reader meets them: learn it, look things
 #: up, practise, print the card, then the numbers.
 GAME_PAGES = ("rules", "teach", "questions", "trainer", "card", "statistics")
@@ -60,8 +62,11 @@ def add_navigation_context(
     context["site_game_pages"] = items
     context["site_game_nav_label"] = name
     if ABOUT_PAGE in app.env.found_docs and pagename != ABOUT_PAGE:
+        href = _relative(app, pagename, ABOUT_PAGE)
+        if addresses.served_anywhere(app, pagename):
+            href = f"{addresses.site_path(app)}{app.config.language or 'en'}/{app.builder.get_target_uri(ABOUT_PAGE)}"
         context["site_about"] = {
-            "href": _relative(app, pagename, ABOUT_PAGE),
+            "href": href,
             "title": _title(app, ABOUT_PAGE),
         }
     else:

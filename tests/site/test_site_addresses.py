@@ -117,6 +117,21 @@ def test_the_404_page_works_from_any_missing_path(published: Path) -> None:
     assert stylesheets and all(href.startswith("/rules/en/_static/") for href in stylesheets)
 
 
+def _links_not_from_the_root(page: Path) -> list[str]:
+    text = page.read_text(encoding="utf-8")
+    links = re.findall(r'(?:href|src)="([^"]+)"', text)
+    return [
+        link for link in links if not link.startswith(("/", "https://", "http://", "#", "data:"))
+    ]
+
+
+def test_every_link_of_the_404_page_works_from_any_depth(published: Path) -> None:
+    # The switcher, the hreflang alternates and the footer's "About" included.
+    for page in [published / "404.html", *(published / code / "404.html" for code in LANGUAGES)]:
+        assert _links_not_from_the_root(page) == [], page
+    assert _links_not_from_the_root(HTML / "404.html") == []
+
+
 def test_without_an_address_every_link_stays_relative() -> None:
     page = HTML / "pl" / "five-up" / "rules.html"
     assert "canonical" not in head_links(page, "canonical")
