@@ -151,3 +151,22 @@ def test_a_teach_page_has_at_least_four_engine_drawings(
     drawn = [f for f in figures if re.search(r'<img [^>]*src="[^"]*_diagrams/[0-9a-f]+\.svg"', f)]
     assert len(drawn) >= 4, f"{language}/{game}/teach: {len(drawn)} drawings"
     assert sum('class="setup-picture"' in f for f in drawn) == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_no_table_heading_of_a_card_breaks_inside_a_word(
+    html_root: Path, language: str, game: str
+) -> None:
+    page = (html_root / language / game / "card.html").read_text(encoding="utf-8")
+    headings = [
+        unescape(re.sub(r"<[^>]+>", "", cell))
+        for cell in re.findall(r"<th[^>]*>(.*?)</th>", page, re.S)
+    ]
+    words = {word for heading in headings for word in re.findall(r"\w{2,}", heading)}
+    assert words, f"{language}/{game}: the card has no table heading"
+    text = tool("pdftotext", "-layout", str(pdf(html_root, language, game)), "-")
+    broken = [
+        word for word in sorted(words) if not re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text)
+    ]
+    assert not broken, f"{language}/{game}: headings split inside a word: {broken}"
