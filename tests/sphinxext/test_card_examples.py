@@ -78,7 +78,10 @@ def test_every_kind_renders_with_attributes_from_the_engine(app: SphinxTestApp) 
     assert shown[5].attrs["data-score"] == str(scored.total) == "66"
     assert shown[5].attrs["data-rows"] == "24 2 40"
     assert shown[5].caption == "Rows: 8 × 3 + 2 × 1 + 8 × 5 = 66."
-    for part in ("Row 1: 8 cards; most common colour yellow, 3 cards", "Total: 66 points."):
+    for part in (
+        "Row 1 has 8 cards; the most common colour is yellow, with 3 cards: 8 × 3 = 24 points.",
+        "Total: 66 points.",
+    ):
         assert part in shown[5].description
     assert shown[6].attrs["data-score"] == "10" and shown[6].attrs["data-discards"] == "4"
 
@@ -236,4 +239,4 @@ def test_colour_legend_reads_as_a_list(app: SphinxTestApp) -> None:
     assert legend is not None
     # What a screen reader reads: the text, without the hidden symbols.
     text = re.sub(r"<svg.*?</svg>|<[^>]*>", "", legend.group(1))
-    assert text == "Colours in this example: red, blue, green, yellow"
+    assert text == "Colours in this example: red, blue, green, and yellow"

@@ -79,15 +79,15 @@ def test_a_setup_picture_is_the_engines_deal_drawn(app: SphinxTestApp) -> None:
     everything = [*setup["hands"][0], *setup["hands"][1], *setup["boneyard"]]
     assert sorted(everything) == sorted(str(tile) for tile in engine.DOUBLE_SIX)
     assert 'src="_diagrams/' in dominoes or "/_diagrams/" in dominoes
-    assert f"{size} tiles in each hand" in dominoes
-    assert f"Player 1: {', '.join(setup['hands'][0])}" in dominoes
+    assert f"Each hand holds {size} tiles." in dominoes
+    assert f"Player 1 holds {', '.join(setup['hands'][0])}." in dominoes
 
     deal = json.loads(re.search(r'data-setup="([^"]*)"', card_game).group(1).replace("&quot;", '"'))
     assert len(deal["circle"]) == cards.CIRCLE_SIZE
     assert [len(hand) for hand in deal["hands"]] == [cards.HAND_SIZE] * 4
     in_play = cards.highest_number(4)
     assert len(deal["face_down"]) + len(deal["face_up"]) == in_play - 4 * 3 - 6
-    assert f"{len(deal['face_down'])} cards face down" in card_game
+    assert f"The face-down draw pile holds {len(deal['face_down'])} cards." in card_game
 
     link = re.search(r'<p class="card-link"[^>]*>.*?</p>', page, re.S)
     assert link is not None

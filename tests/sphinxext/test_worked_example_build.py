@@ -117,6 +117,6 @@ def test_text_output_gives_every_figure_in_words(make_app, tmp_path: Path, rootd
         for part in (figure.placed, figure.description):
             assert " ".join(part.split()) in text, part
         assert text.count(" ".join(figure.caption.split())) == 1
-    assert "Row 1 is closed: 3 cards go face down onto the discard pile." in text
-    assert "Colours in this example: red, blue, green, yellow" in text
+    assert "Row 1 is closed: its 3 cards go face down onto the discard pile." in text
+    assert "Colours in this example: red, blue, green, and yellow" in text
     assert tally.group(1) in text
