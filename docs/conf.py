@@ -101,6 +101,8 @@ html_show_sourcelink = False
 html_last_updated_fmt = None
 html_sidebars = {"**": ["site-nav"]}
 html_theme_options = {
+    # The theme's default says "docs"; a reader here searches rules.
+    "search_bar_text": "Search the rules…",
     # The switcher sits next to the title so that a phone shows it too
     # (pydata moves navbar_end into the collapsed menu on narrow screens).
     "navbar_start": ["navbar-logo", "language-switcher"],

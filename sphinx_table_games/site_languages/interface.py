@@ -10,7 +10,7 @@ LC_MESSAGES/sphinx.po`` completes both.  Two gaps remain, closed here:
   its *built-in* catalogs only; those are missing for Ukrainian (Sphinx has
   ``uk_UA``, not ``uk``) and have empty plural forms for Polish.  This module
   writes ``_static/translations.js`` from the project's catalog instead;
-* the theme's search box placeholder ("Search the docs ...") and the label
+* the theme's search box placeholder ("Search the rules…") and the label
   of its navbar overflow menu ("More") are theme options that no catalog
   translates; they are translated here as messages.
 """
@@ -27,11 +27,9 @@ from sphinx.application import Sphinx
 from sphinx.locale import _
 from sphinx.util.i18n import CatalogRepository
 
-#: pydata-sphinx-theme's English defaults of its options that the page shows.
-THEME_TEXT_OPTIONS = {
-    "theme_search_bar_text": "Search the docs ...",
-    "theme_header_dropdown_text": "More",
-}
+#: The theme's options whose text the page shows: docs/conf.py sets the
+#: search box's ("Search the rules…"), "More" is the theme's default.
+THEME_TEXT_OPTIONS = ("theme_search_bar_text", "theme_header_dropdown_text")
 
 
 def project_catalog(app: Sphinx) -> Catalog | None:
@@ -98,7 +96,8 @@ def write_translations_js(app: Sphinx, exception: Exception | None) -> None:
 def translate_theme_texts(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
 ) -> None:
-    """Show the theme's default texts in the page's language (unless configured)."""
-    for option, english in THEME_TEXT_OPTIONS.items():
-        if context.get(option) == english:
+    """Show the theme's texts in the page's language: they are messages of the ``sphinx`` catalog."""
+    for option in THEME_TEXT_OPTIONS:
+        english = context.get(option)
+        if isinstance(english, str) and english:
             context[option] = _(english)

@@ -78,7 +78,8 @@ def build_tiny_site(tmp_path: Path, language: str, text: str) -> Path:
         "extensions = ['sphinx_table_games.site_languages']\n"
         f"language = {language!r}\n"
         f"locale_dirs = [{str(locale)!r}]\n"
-        "html_theme = 'pydata_sphinx_theme'\n",
+        "html_theme = 'pydata_sphinx_theme'\n"
+        "html_theme_options = {'search_bar_text': 'Search the rules…'}\n",
         encoding="utf-8",
     )
     (src / "index.rst").write_text(f"Title\n=====\n\n{text}\n", encoding="utf-8")
@@ -124,7 +125,7 @@ def test_a_polish_build_indexes_stems_and_ships_the_stemmer(tmp_path: Path) -> N
     assert payload["locale"] == "pl"
     messages = payload["messages"]
     assert isinstance(messages, dict)
-    forms = messages["Search finished, found one page matching the search query."]
+    forms = messages["Found one section that matches."]
     assert isinstance(forms, list) and len(forms) == 3 and all(forms)
     assert messages["Searching"] == "Wyszukiwanie"
     page = (out / "index.html").read_text(encoding="utf-8")
@@ -148,4 +149,4 @@ def test_a_ukrainian_build_keeps_apostrophe_words_and_ships_its_js(tmp_path: Pat
     # must still load the project's.
     assert "translations.js" in (out / "index.html").read_text(encoding="utf-8")
     # The theme's search placeholder is translated too.
-    assert "Search the docs" not in (out / "search.html").read_text(encoding="utf-8")
+    assert "Search the rules" not in (out / "search.html").read_text(encoding="utf-8")

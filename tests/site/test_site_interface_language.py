@@ -37,7 +37,13 @@ SPHINX_PAGE_SOURCES = (
 NOT_ENGLISH = {"Sphinx", "PyData Sphinx Theme", "Python", "JavaScript", "C API", "Ctrl", "K"}
 ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
 #: Texts of the theme's options that a page shows (theme.conf defaults).
-THEME_OPTION_TEXTS = ("Search the docs ...", "More")
+THEME_OPTION_TEXTS = ("Search the rules…", "More")
+#: The section search's own messages (section-search.js), in the same catalog.
+SECTION_SEARCH_TEXTS = (
+    "Found one section that matches.",
+    "Found ${resultCount} sections that match.",
+    "No section of the site matches. Check the spelling, or try other or fewer words.",
+)
 
 
 def pot_messages(pot: Path, sources: tuple[str, ...] | None) -> set[str]:
@@ -76,7 +82,7 @@ def english_interface_strings() -> frozenset[str]:
     theme_pot = Path(pydata_sphinx_theme.__file__).parent / "locale" / "sphinx.pot"
     sphinx_pot = Path(sphinx.__file__).parent / "locale" / "sphinx.pot"
     messages = pot_messages(theme_pot, None) | pot_messages(sphinx_pot, SPHINX_PAGE_SOURCES)
-    messages.update(THEME_OPTION_TEXTS)
+    messages.update(THEME_OPTION_TEXTS, SECTION_SEARCH_TEXTS)
     strings: set[str] = set()
     for message in messages:
         strings |= fragments(message)
@@ -95,11 +101,11 @@ def test_the_english_list_is_taken_from_the_installed_packages() -> None:
         "Searching",
         "Search Results",
         "Hide Search Matches",
-        "Search finished, found one page matching the search query",
+        "Found one section that matches",
         "Search",
         "Link to this heading",
         "Color mode",
-        "Search the docs",
+        "Search the rules",
         "More",
     ):
         assert expected in strings, expected
@@ -186,9 +192,7 @@ def test_the_search_javascript_speaks_the_language(html_root: Path, language: st
     script = (html_root / language / "_static" / "translations.js").read_text(encoding="utf-8")
     for message in ("Searching", "Search Results", "Hide Search Matches", "Preparing search..."):
         assert re.search(rf'"{re.escape(message)}": "[^"]+"', script), message
-    plural = re.search(
-        r'"Search finished, found one page matching the search query\.": \[(.*?)\]', script, re.S
-    )
+    plural = re.search(r'"Found one section that matches\.": \[(.*?)\]', script, re.S)
     assert plural is not None
     forms = re.findall(r'"((?:[^"\\]|\\.)*)"', plural.group(1))
     assert len(forms) >= 2 and all(forms), forms

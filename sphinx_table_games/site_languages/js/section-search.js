@@ -185,12 +185,12 @@ const SectionSearch = {
     }
     summary.textContent = results.length
       ? Documentation.ngettext(
-          "Search finished, found one page matching the search query.",
-          "Search finished, found ${resultCount} pages matching the search query.",
+          "Found one section that matches.",
+          "Found ${resultCount} sections that match.",
           results.length,
         ).replace("${resultCount}", results.length)
       : Documentation.gettext(
-          "Your search did not match any documents. Please make sure that all words are spelled correctly and that you've selected enough categories.",
+          "No section of the site matches. Check the spelling, or try other or fewer words.",
         );
   },
 };
