@@ -34,7 +34,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
 
-from babel.numbers import format_decimal, format_percent
+from babel import Locale
+from babel.numbers import format_decimal, format_percent, get_group_symbol
 from docutils import nodes
 from filelock import FileLock
 from sphinx.application import Sphinx
@@ -157,23 +158,47 @@ FIGURES: dict[str, tuple[str, Callable[[dict[str, Any]], Any]]] = {
 }
 
 
+#: Languages whose typesetting groups the thousands only from five digits on
+#: (CLDR's minimum grouping digits, which Babel does not apply; Spanish also
+#: by the RAE), and the group separator where it is not Babel's.
+GROUP_FROM_FIVE_DIGITS = {"es", "pl"}
+GROUP_SEPARATOR = {"es": "\u00a0"}
+
+
 class Formatter:
-    """Numbers as the page's language writes them (Babel)."""
+    """Numbers as the page's language writes them (Babel, with its typesetting's grouping).
+
+    >>> [Formatter(language).count(1179) for language in ("en", "es", "pl", "ru")]
+    ['1,179', '1179', '1179', '1\xa0179']
+    >>> Formatter("es").count(343846), Formatter("ru").share(0.517), Formatter("uk").share(0.517)
+    ('343\xa0846', '51,7\xa0%', '51,7%')
+    """
 
     def __init__(self, language: str) -> None:
         self.locale = language.replace("-", "_")
+        self.language = self.locale.split("_")[0]
+        pattern = Locale.parse(self.locale).percent_formats[None].pattern
+        #: The locale's own percent pattern (ru "51,7 %", pl "51,7%"), one decimal.
+        self.percent = pattern.replace("#,##0", "#,##0.0", 1)
+        self.axis = pattern.replace("#,##0", "#,##0.#", 1)
 
     def count(self, value: int) -> str:
-        return format_decimal(value, locale=self.locale)
+        if self.language in GROUP_FROM_FIVE_DIGITS and abs(value) < 10_000:
+            return format_decimal(value, format="0", locale=self.locale)
+        text = format_decimal(value, locale=self.locale)
+        separator = GROUP_SEPARATOR.get(self.language)
+        if separator is not None:
+            text = text.replace(get_group_symbol(self.locale), separator)
+        return text
 
     def decimal(self, value: float) -> str:
         return format_decimal(round(value, 1), format="#,##0.0", locale=self.locale)
 
     def share(self, value: float) -> str:
-        return format_percent(value, format="#,##0.0%", locale=self.locale)
+        return format_percent(value, format=self.percent, locale=self.locale)
 
     def axis_percent(self, value: float) -> str:
-        return format_percent(value / 100, format="#,##0.#%", locale=self.locale)
+        return format_percent(value / 100, format=self.axis, locale=self.locale)
 
     def interval(self, value: tuple[float, float]) -> str:
         low, high = value
