@@ -256,14 +256,14 @@ class RoundNarrator:
         if len(winner) > 1:
             if blocked:
                 return self._(
-                    "The round is blocked. Players {first} and {second} have the fewest pips"
-                    " left and win the round."
+                    "Players {first} and {second} have the fewest pips left and win the"
+                    " blocked round."
                 ).format(**team)
             return self._("Players {first} and {second} win the round.").format(**team)
         if blocked:
-            return self._(
-                "The round is blocked. Player {n} has the fewest pips left and wins the round."
-            ).format(**team)
+            return self._("Player {n} has the fewest pips left and wins the blocked round.").format(
+                **team
+            )
         return self._("Player {n} wins the round.").format(**team)
 
     def award(
@@ -314,10 +314,10 @@ class RoundNarrator:
         """All Fives, three players: two tied lowest share the third player's pips."""
         rounded = round_to_five(third_pips)
         return self._n(
-            "The round is blocked. Players {first} and {second} tie for the fewest pips left"
+            "Players {first} and {second} tie for the fewest pips left"
             " and share the {pips} pip of Player {third}, rounded to {rounded}: each of them"
             " scores {points}.",
-            "The round is blocked. Players {first} and {second} tie for the fewest pips left"
+            "Players {first} and {second} tie for the fewest pips left"
             " and share the {pips} pips of Player {third}, rounded to {rounded}: each of them"
             " scores {points}.",
             third_pips,
@@ -331,7 +331,7 @@ class RoundNarrator:
         )
 
     def nobody_scores(self) -> str:
-        return self._("The round is blocked and the fewest pips are tied: nobody scores.")
+        return self._("The fewest pips left are tied, so nobody scores.")
 
     def final_scores(
         self, rules: Rules, teams: Sequence[Sequence[int]], scores: Sequence[Fraction]
