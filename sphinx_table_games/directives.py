@@ -144,6 +144,10 @@ def ascii_number(text: str, largest: int) -> int | None:
     return number if number <= largest else None
 
 
+#: The largest seed a directive takes: the engine's generator is seeded with
+#: any integer, but a page needs no more than 32 bits.
+MAX_SEED = 2**32
+
 #: The most raw points a tally draws (20 X symbols): above every match target.
 MAX_TALLY_POINTS = 1000
 
@@ -188,6 +192,38 @@ class _ReplayDirective(SphinxDirective):
                 "unknown-game", line, f":game: must be one of {', '.join(games)}: {game!r}"
             )
         return game
+
+    def number(self, option: str, low: int, high: int, default: int | None = None) -> int:
+        """The ``:option:`` as a whole number ``low``..``high`` in ASCII digits; every directive reads its numbers here.
+
+        Missing: ``default``, or a ``missing-<option>`` error when there is none.
+        Anything else (another script's digits, a sign, a number past
+        ``high`` however long) is a ``bad-<option>`` error at the option's line.
+        """
+        text = self.options.get(option)
+        if text is None:
+            if default is None:
+                raise ExampleError(
+                    f"missing-{option}", self.lineno, f"the :{option}: option is required"
+                )
+            return default
+        return self.number_in(
+            str(text).strip(), low, high, f"bad-{option}", self.option_line(option), f":{option}:"
+        )
+
+    def optional_number(self, option: str, low: int, high: int) -> int | None:
+        """:meth:`number`, or ``None`` when the option is not given."""
+        return self.number(option, low, high) if option in self.options else None
+
+    @staticmethod
+    def number_in(text: str, low: int, high: int, subtype: str, line: int, what: str) -> int:
+        """``text`` as a whole number ``low``..``high``, or an error that quotes a short excerpt of it."""
+        value = ascii_number(text, high)
+        if value is None or value < low:
+            raise ExampleError(
+                subtype, line, f"{what} must be a whole number {low}..{high}: {_quoted(text)}"
+            )
+        return value
 
     def option_line(self, option: str) -> int:
         """The source line of ``:option:``, for a warning that points at it."""

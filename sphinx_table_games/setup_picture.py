@@ -30,7 +30,7 @@ from engine import cards as card_game
 from engine.errors import EngineError
 from engine.round import Deal
 
-from .directives import ExampleError, _OptionSpec, _ReplayDirective
+from .directives import MAX_SEED, ExampleError, _OptionSpec, _ReplayDirective
 from .nodes import _attr, _diagram_src
 from .setup_text import SetupNarrator
 
@@ -63,27 +63,13 @@ class SetupPictureDirective(_ReplayDirective):
         except ExampleError as error:
             return self.warn(error)
 
-    def whole_number(self, option: str) -> int:
-        if option not in self.options:
-            raise ExampleError(
-                f"missing-{option}", self.lineno, f"the :{option}: option is required"
-            )
-        text = (self.options.get(option) or "").strip()
-        if not text.isdigit():
-            raise ExampleError(
-                f"bad-{option}",
-                self.option_line(option),
-                f":{option}: must be a whole number: {text!r}",
-            )
-        return int(text)
-
     def _run(self) -> list[nodes.Node]:
         self.check_options()
         game = (self.options.get("game") or "").strip()
         if not game:
             raise ExampleError("missing-game", self.lineno, "the :game: option is required")
-        players = self.whole_number("players")
-        seed = self.whole_number("seed")
+        players = self.number("players", 2, 6)
+        seed = self.number("seed", 0, MAX_SEED)
         from .directives import narrator_for
 
         narrator = SetupNarrator(narrator_for(self))

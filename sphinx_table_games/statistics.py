@@ -39,6 +39,7 @@ from babel.numbers import format_decimal, format_percent, get_group_symbol
 from docutils import nodes
 from filelock import FileLock
 from sphinx.application import Sphinx
+from sphinx.config import Config
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective, SphinxRole
 
@@ -410,9 +411,44 @@ def simulation_text(node: simulation_figure) -> list[nodes.Node]:
     return found
 
 
+#: The most matches a page simulates: as many as ``simulate --matches`` takes.
+MAX_MATCHES = 1_000_000
+DEFAULT_MATCHES = 10_000
+DEFAULT_SEED = 1
+
+
+def check_config(app: Sphinx, config: Config) -> None:
+    """config-inited: the simulations' size and seed must be numbers ``simulate`` takes.
+
+    A bad one is a warning with the reason (``-W`` stops the build on it), and
+    the default is used instead: never a crash report.
+    """
+    matches, seed = config.statistics_matches, config.statistics_seed
+    if not isinstance(matches, int) or not 1 <= matches <= MAX_MATCHES:
+        logger.warning(
+            "statistics_matches must be a whole number 1..%d: %r; using %d",
+            MAX_MATCHES,
+            matches,
+            DEFAULT_MATCHES,
+            type="simulation",
+            subtype="bad-config",
+        )
+        config.statistics_matches = DEFAULT_MATCHES
+    if not isinstance(seed, int) or seed < 0:
+        logger.warning(
+            "statistics_seed must be a whole number, 0 or more: %r; using %d",
+            seed,
+            DEFAULT_SEED,
+            type="simulation",
+            subtype="bad-config",
+        )
+        config.statistics_seed = DEFAULT_SEED
+
+
 def setup(app: Sphinx) -> None:
-    app.add_config_value("statistics_matches", 10_000, "env", int)
-    app.add_config_value("statistics_seed", 1, "env", int)
+    app.connect("config-inited", check_config)
+    app.add_config_value("statistics_matches", DEFAULT_MATCHES, "env", int)
+    app.add_config_value("statistics_seed", DEFAULT_SEED, "env", int)
     app.add_config_value("statistics_cache_dir", "", "env", str)
     add_figure_node(app, simulation_figure, visit_simulation_html)
     TextFallback.fallbacks[simulation_figure] = simulation_text

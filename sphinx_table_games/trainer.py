@@ -29,7 +29,7 @@ import engine
 from engine.cards import Display, Row
 
 from .card_text import CardNarrator
-from .directives import GAMES, ExampleError, _OptionSpec, _ReplayDirective, narrator_for
+from .directives import GAMES, MAX_SEED, ExampleError, _OptionSpec, _ReplayDirective, narrator_for
 from .nodes import _diagram_src, paragraphs
 from .positions import (
     CARD_KINDS,
@@ -169,6 +169,12 @@ class TrainerText:
         )
 
 
+#: The most exercises a trainer page holds, and the most rounds it plays to
+#: find them: 80 rounds take about two seconds, so 1,000 stay under a minute.
+MAX_POSITIONS = 200
+MAX_ROUNDS = 1000
+
+
 class TrainerDirective(_ReplayDirective):
     """```{trainer}``` with ``:game:``, ``:seed:``, ``:positions:`` and ``:rounds:``."""
 
@@ -189,30 +195,13 @@ class TrainerDirective(_ReplayDirective):
         except ExampleError as error:
             return self.warn(error)
 
-    def whole(self, option: str, default: int | None, least: int) -> int:
-        text = self.options.get(option)
-        if text is None:
-            if default is None:
-                raise ExampleError(
-                    f"missing-{option}", self.lineno, f"the :{option}: option is required"
-                )
-            return default
-        text = text.strip()
-        if not text.isdigit() or int(text) < least:
-            raise ExampleError(
-                f"bad-{option}",
-                self.option_line(option),
-                f":{option}: must be a whole number, at least {least}: {text!r}",
-            )
-        return int(text)
-
     def _run(self) -> list[nodes.Node]:
         self.check_options()
         game = self.chosen_game(GAMES)
-        seed = self.whole("seed", None, 0)
+        seed = self.number("seed", 0, MAX_SEED)
         kinds = len(CARD_KINDS if game == "up-or-down" else DOMINO_KINDS[game])
-        count = self.whole("positions", 20, kinds)
-        rounds = self.whole("rounds", 80, 1)
+        count = self.number("positions", kinds, MAX_POSITIONS, default=20)
+        rounds = self.number("rounds", 1, MAX_ROUNDS, default=80)
         try:
             if game == "up-or-down":
                 exercises = self.card_exercises(card_positions(seed, count, rounds))

@@ -56,7 +56,7 @@ from engine.players import GreedyPlayer
 from engine.round import Deal
 from engine.tiles import Slot
 
-from .directives import ExampleError, _OptionSpec, _ReplayDirective, narrator_for
+from .directives import MAX_SEED, ExampleError, _OptionSpec, _ReplayDirective, narrator_for
 from .nodes import _attr, _diagram_src, paragraphs
 from .walkthrough_text import RoundNarrator
 
@@ -145,19 +145,6 @@ class RoundWalkthroughDirective(_ReplayDirective):
             self.env.note_dependency(str(here / name))
 
     # -- options ------------------------------------------------------------------
-    def integer(self, option: str, default: int | None, low: int, high: int) -> int | None:
-        text = self.options.get(option)
-        if text is None:
-            return default
-        text = str(text).strip()
-        if not re.fullmatch(r"\d+", text) or not low <= int(text) <= high:
-            raise ExampleError(
-                f"bad-{option}",
-                self.option_line(option),
-                f":{option}: must be a whole number {low}..{high}: {text!r}",
-            )
-        return int(text)
-
     def features(self, known: Iterable[str]) -> list[str]:
         text = str(self.options.get("must-show") or "")
         words = [w for w in re.split(r"[\s,]+", text.strip()) if w]
@@ -188,7 +175,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
         return self.dominoes(rules)
 
     def must_show(self, failing: list[str], turns: int, what: str) -> None:
-        minimum = self.integer("min-turns", None, 1, 200)
+        minimum = self.optional_number("min-turns", 1, 200)
         if failing:
             raise ExampleError(
                 "must-show",
@@ -216,8 +203,8 @@ class RoundWalkthroughDirective(_ReplayDirective):
                     hands.append(tuple(engine.Tile.parse(w) for w in rest.split()))
                 elif keyword == "boneyard":
                     boneyard = tuple(engine.Tile.parse(w) for w in rest.split())
-                elif keyword == "opener" and rest.strip().isdigit():
-                    opener = int(rest.strip()) - 1
+                elif keyword == "opener" and rest.strip():
+                    opener = self.number_in(rest.strip(), 1, 4, "bad-deal", line, "opener") - 1
                 else:
                     raise ExampleError(
                         "bad-deal",
@@ -236,8 +223,14 @@ class RoundWalkthroughDirective(_ReplayDirective):
 
     def dominoes(self, rules: engine.Rules) -> list[nodes.Node]:
         lines = self.body()
-        seed = self.integer("seed", None, 0, 2**32)
-        players = self.integer("players", None, 2, 4)
+        if "turns" in self.options:
+            raise ExampleError(
+                "bad-turns",
+                self.option_line("turns"),
+                ":turns: is for Up or Down?: a domino round is shown whole",
+            )
+        seed = self.optional_number("seed", 0, MAX_SEED)
+        players = self.optional_number("players", 2, 4)
         if lines:
             deal = self.scripted_deal(lines)
             if players is not None and players != deal.players:
@@ -330,7 +323,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
             talk,
             game=rules.name,
             players=players,
-            seed=self.integer("seed", None, 0, 2**32) if neutral else None,
+            seed=self.optional_number("seed", 0, MAX_SEED) if neutral else None,
             data=record.to_json(),
             label=talk.label(),
             legend=list(talk.narrator.legend()),
@@ -381,9 +374,9 @@ class RoundWalkthroughDirective(_ReplayDirective):
 
         from .card_text import OBJECT, CardNarrator
 
-        players = self.integer("players", 2, 2, 6)
-        seed = self.integer("seed", None, 0, 2**32)
-        count = self.integer("turns", 8, 1, 60)
+        players = self.number("players", 2, 6, default=2)
+        seed = self.number("seed", 0, MAX_SEED)
+        count = self.number("turns", 1, 60, default=8)
         assert players is not None and count is not None
         if seed is None:
             raise ExampleError("missing-seed", self.lineno, "the :seed: option is required")

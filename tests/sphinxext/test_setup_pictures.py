@@ -15,8 +15,30 @@ from engine import cards
 
 # (document, the offending line's text, subtype, what the message must say)
 CASES = [
-    ("too_many_players", ":players: 9", "bad-players", "player count must be 2, 3 or 4: 9"),
-    ("players_word", ":players: three", "bad-players", ":players: must be a whole number: 'three'"),
+    (
+        "too_many_players",
+        ":players: 9",
+        "bad-players",
+        ":players: must be a whole number 2..6: '9'",
+    ),
+    (
+        "players_word",
+        ":players: three",
+        "bad-players",
+        ":players: must be a whole number 2..6: 'three'",
+    ),
+    (
+        "superscript_players",
+        ":players: ³",
+        "bad-players",
+        ":players: must be a whole number 2..6: '³'",
+    ),
+    (
+        "huge_seed",
+        ":seed: " + "9" * 5000,
+        "bad-seed",
+        ":seed: must be a whole number 0..4294967296: '9999",
+    ),
     ("no_seed", "```{setup-picture}", "missing-seed", "the :seed: option is required"),
     (
         "colours_on_dominoes",

@@ -9,6 +9,8 @@ from __future__ import annotations
 import html
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -165,3 +167,42 @@ def test_a_translated_page_writes_numbers_its_own_way(isolated_cache: Path, app:
 def test_a_doctest_run_plays_no_matches(isolated_cache: Path, app: Any) -> None:
     app.build()
     assert not isolated_cache.exists() or not list(isolated_cache.glob("*.json"))
+
+
+@pytest.mark.parametrize(
+    ("setting", "reason"),
+    [
+        ("statistics_matches=0", "statistics_matches must be a whole number 1..1000000: 0"),
+        ("statistics_matches=-5", "statistics_matches must be a whole number 1..1000000: -5"),
+        ("statistics_seed=-1", "statistics_seed must be a whole number, 0 or more: -1"),
+    ],
+)
+def test_a_bad_simulation_setting_stops_the_build_with_its_reason(
+    tmp_path: Path, setting: str, reason: str
+) -> None:
+    source = tmp_path / "source"
+    source.mkdir()
+    (source / "conf.py").write_text('extensions = ["myst_parser", "sphinx_table_games"]\n')
+    (source / "index.md").write_text("# Numbers\n\nNo simulation here.\n")
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "sphinx",
+            "-b",
+            "html",
+            "-q",
+            "-W",
+            "-D",
+            setting,
+            str(source),
+            str(tmp_path / "out"),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert result.returncode != 0
+    assert reason in result.stderr
+    assert "Traceback" not in result.stderr

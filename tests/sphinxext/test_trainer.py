@@ -29,11 +29,41 @@ CASES = [
         "seed-cannot",
         "seed 3 with 1 round(s) gives 1 position(s) of kind 'plain' (level 1), 4 needed",
     ),
-    ("bad_seed", ":seed: seven", "bad-seed", ":seed: must be a whole number, at least 0: 'seven'"),
+    (
+        "bad_seed",
+        ":seed: seven",
+        "bad-seed",
+        ":seed: must be a whole number 0..4294967296: 'seven'",
+    ),
+    (
+        "superscript_seed",
+        ":seed: ²",
+        "bad-seed",
+        ":seed: must be a whole number 0..4294967296: '²'",
+    ),
+    (
+        "huge_seed",
+        ":seed: " + "9" * 5000,
+        "bad-seed",
+        ":seed: must be a whole number 0..4294967296: '9999",
+    ),
+    ("arabic_seed", ":seed: ٣", "bad-seed", ":seed: must be a whole number 0..4294967296: '٣'"),
+    (
+        "superscript_positions",
+        ":positions: ²",
+        "bad-positions",
+        ":positions: must be a whole number 5..200: '²'",
+    ),
+    (
+        "endless_rounds",
+        ":rounds: 100000000",
+        "bad-rounds",
+        ":rounds: must be a whole number 1..1000: '100000000'",
+    ),
     ("no_seed", "```{trainer}", "missing-seed", "the :seed: option is required"),
     ("unknown_game", ":game: muggins", "unknown-game", ":game: must be one of five-up, all-fives"),
     ("unknown_option", ":level: 3", "unknown-option", "unknown option :level:"),
-    ("too_few", ":positions: 3", "bad-positions", ":positions: must be a whole number, at least 5"),
+    ("too_few", ":positions: 3", "bad-positions", ":positions: must be a whole number 5..200: '3'"),
 ]
 
 

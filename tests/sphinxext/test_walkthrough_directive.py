@@ -36,6 +36,20 @@ CASES = [
     ("unknown_option", ":show: 1", "unknown-option", "unknown option :show:"),
     ("missing_seed", "```{round-walkthrough}", "missing-seed", "give :seed: or write the deal"),
     ("bad_deal", "hand [4|7] [0|0]", "bad-deal", "pip 7 is out of range 0..6"),
+    ("superscript_opener", "opener ²", "bad-deal", "opener must be a whole number 1..4: '²'"),
+    ("arabic_players", ":players: ٢", "bad-players", ":players: must be a whole number 2..4: '٢'"),
+    (
+        "huge_seed",
+        ":seed: " + "9" * 5000,
+        "bad-seed",
+        ":seed: must be a whole number 0..4294967296: '9999",
+    ),
+    (
+        "turns_on_dominoes",
+        ":turns: 3",
+        "bad-turns",
+        ":turns: is for Up or Down?: a domino round is shown whole",
+    ),
     (
         "card_must_show",
         ":must-show: close",
