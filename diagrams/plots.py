@@ -111,4 +111,15 @@ def _clean(svg: str, title_id: str) -> str:
     svg = re.sub(r'\s(width|height)="[0-9.]+pt"', "", svg, count=2)
     svg = svg.replace("<svg ", f'<svg role="img" aria-labelledby="{title_id}" ', 1)
     svg = svg.replace("font-family: 'DejaVu Sans'", "font-family: 'DejaVu Sans', sans-serif")
+    # matplotlib's one style rule, as inherited properties of the root: a <style>
+    # element's text is text to a page script (Sphinx's ?highlight= walks into it).
+    rule = re.search(r'\s*<style type="text/css">\*\{([^}<]*)\}</style>', svg)
+    if rule is not None:
+        svg = svg[: rule.start()] + svg[rule.end() :]
+        svg = svg.replace("<svg ", f'<svg style="{rule.group(1).strip()}" ', 1)
+    # Its ids ("figure_1", "axes_1", …) are the same in every plot: a page shows
+    # several, so each plot's ids start with its own title's id.
+    svg = re.sub(r'\bid="([^"]+)"', rf'id="{title_id}-\1"', svg)
+    svg = re.sub(r"url\(#([^)]+)\)", rf"url(#{title_id}-\1)", svg)
+    svg = re.sub(r'href="#([^"]+)"', rf'href="#{title_id}-\1"', svg)
     return svg.strip() + "\n"
