@@ -128,7 +128,23 @@ def add_language_context(
     context["site_language_label"] = app.config.site_language_labels.get(language, "Language")
 
 
+_RELATIVE_HREF = re.compile(r'href="(?![a-z][a-z0-9+.-]*:|/|#)([^"]+)"')
+
+
+def root_links_on_the_404_page(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: object
+) -> None:
+    """The 404 page's own text links from the site's root: the host serves it at any depth.
+
+    sphinx-notfound-page makes the template's links absolute, not those in the page's body.
+    """
+    if served_anywhere(app, pagename) and isinstance(context.get("body"), str):
+        prefix = f"{site_path(app)}{app.config.language or 'en'}/"
+        context["body"] = _RELATIVE_HREF.sub(rf'href="{prefix}\1"', context["body"])
+
+
 def setup(app: Sphinx) -> None:
+    app.connect("html-page-context", root_links_on_the_404_page)
     app.add_config_value("site_base_url", "", "html", str)
     #: ``[(code, name in its own language), …]``, the first the pages' own language.
     app.add_config_value("site_language_names", [], "html", list)

@@ -20,6 +20,11 @@ def page_file(root: Path, language: str, page: str) -> Path:
     return root / language / f"{page}.html"
 
 
+def target_of(html_root: Path, page: Path, href: str) -> Path:
+    """Where a link leads: relative to its page, or from the site's root (the 404 page's links)."""
+    return (html_root / href.lstrip("/") if href.startswith("/") else page.parent / href).resolve()
+
+
 def read(path: Path) -> str:
     return path.read_text(encoding="utf-8")
 
@@ -45,7 +50,7 @@ def test_hreflang_alternates_point_at_the_same_page_in_every_language(
         }
         assert set(alternates) == {*LANGUAGES, "x-default"}, path
         for code, href in alternates.items():
-            target = (path.parent / href).resolve()
+            target = target_of(html_root, path, href)
             expected = page_file(html_root, "en" if code == "x-default" else code, page)
             assert target == expected.resolve(), (path, code, href)
             assert target.is_file()
@@ -67,7 +72,7 @@ def test_switcher_lists_every_language_in_its_own_name_and_lands_on_the_same_pag
         assert [(attributes(a)["lang"], name) for a, name in options] == list(LANGUAGES.items())
         for tag, _name in options:
             link = attributes(tag)
-            target = (path.parent / link["href"]).resolve()
+            target = target_of(html_root, path, link["href"])
             assert target == page_file(html_root, link["lang"], page).resolve(), (path, link)
 
 
