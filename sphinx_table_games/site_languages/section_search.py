@@ -115,19 +115,33 @@ def own_text(section: Tag, own_column: str | None) -> str:
     return re.sub(r"\s+", " ", " ".join(parts)).strip()
 
 
-def narrow_table(table: Tag, own_column: str | None) -> None:
-    """Keep only the reader's language in a table with a column per language."""
+def narrow_table(table: Tag, own_column: str | None) -> bool:
+    """Keep only the reader's language in a table with a column per language; whether it was one."""
     if own_column is None:
-        return
+        return False
     headers = [th.get_text(" ").strip() for th in table.select("thead th")]
     if own_column not in headers:
-        return
+        return False
     keep = headers.index(own_column)
     for row in table.select("tr"):
         for number, cell in enumerate(row.find_all(["th", "td"], recursive=False)):
             if number != keep:
                 cell.decompose()
         row.append(" ; ")
+    return True
+
+
+def is_term_list(section: Tag, own_column: str | None) -> bool:
+    """Whether ``section`` holds a table of the terms in every language (the glossary's).
+
+    Such a list names a term; the sentence that says what it means answers a
+    query for it, so the list weighs half (:func:`section_weight`).
+    """
+    headers_of = (
+        [th.get_text(" ").strip() for th in table.select("thead th")]
+        for table in section.find_all("table", recursive=True)
+    )
+    return own_column is not None and any(own_column in headers for headers in headers_of)
 
 
 def preview(text: str) -> str:
@@ -167,6 +181,7 @@ def read_sections(
         if not isinstance(heading, Tag):
             continue
         title = re.sub(r"\s+", " ", heading.get_text(" ")).strip()
+        term_list = is_term_list(section, own_column)
         body = own_text(section, own_column)
         found.append(
             {
@@ -176,6 +191,7 @@ def read_sections(
                 "preview": preview(body),
                 "title_terms": tokens(language, title),
                 "body_terms": tokens(language, body),
+                "term_list": term_list,
             }
         )
     return found
@@ -194,6 +210,11 @@ def page_weight(link: str) -> float:
     (1.0, 0.5)
     """
     return 0.5 if link.split("#")[0].endswith(SECONDARY_PAGES) else 1.0
+
+
+def section_weight(section: dict[str, Any]) -> float:
+    """Its page's weight, halved for a list of terms in every language."""
+    return page_weight(section["link"]) * (0.5 if section.get("term_list") else 1.0)
 
 
 def build_index(sections: list[dict[str, Any]]) -> dict[str, Any]:
@@ -217,7 +238,7 @@ def build_index(sections: list[dict[str, Any]]) -> dict[str, Any]:
                 s["preview"],
                 len(s["body_terms"]),
                 len(s["title_terms"]),
-                page_weight(s["link"]),
+                section_weight(s),
             ]
             for s in sections
         ],
