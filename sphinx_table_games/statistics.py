@@ -281,8 +281,11 @@ class SimulationDirective(SphinxDirective, _Simulation):
             "points": _(N_("Points per scoring placement")),
             "rounds": _(N_("Rounds per match")),
         }
+        import diagrams.plots
         from diagrams.plots import bars_svg
 
+        # The plot is drawn here and kept in the doctree: a change to its code redraws it.
+        self.env.note_dependency(str(Path(diagrams.plots.__file__)))
         points = {int(k): v for k, v in s["points"].items()}
         rounds = {int(k): v for k, v in s["rounds_per_match"].items()}
         svg = bars_svg(

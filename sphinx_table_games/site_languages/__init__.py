@@ -12,6 +12,7 @@
   social-card links absolute when the site's address is given
   (:mod:`.addresses`).
 * Makes tables fit a phone (:mod:`.tables`).
+* Gives each page a meta description from its opening prose (:mod:`.descriptions`).
 * Keeps one-letter words and dashes from breaking a line where the
   language does not allow it (:mod:`.typography`).
 * Links each of a game's pages to the others (the folders and names of
@@ -29,6 +30,7 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 
 from . import addresses
+from .descriptions import setup_descriptions
 from .interface import add_translations_script, translate_theme_texts, write_translations_js
 from .navigation import add_navigation_context
 from .search import SearchPolish, SearchUkrainian
@@ -40,7 +42,7 @@ STATIC = Path(__file__).parent / "static"
 #: The version of what this extension writes into pages (cells' data-label,
 #: column order, navigation). A config value with rebuild="html": a new
 #: version makes Sphinx write every page again, not only the changed ones.
-HTML_VERSION = "4"
+HTML_VERSION = "5"
 
 
 #: The code the search languages stem and split with (files and folders of
@@ -85,6 +87,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("site_languages_search_version", search_version(), "env", str)
     setup_tables(app)
     setup_typography(app)
+    setup_descriptions(app)
     # A game's folder and its name: the list of its pages (navigation) and
     # the search's choice of game (section_search).
     app.add_config_value("site_games", {}, "html", dict)
