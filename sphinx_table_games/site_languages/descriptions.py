@@ -31,14 +31,16 @@ def prose_description(doctree: nodes.document) -> str:
     """The page's opening paragraphs (not in a table, a list or a figure), cut at a word.
 
     >>> from docutils.core import publish_doctree
-    >>> page = publish_doctree("Title\\n=====\\n\\n* a list\\n\\nFirst words of it.\\n\\nMore.")
+    >>> page = publish_doctree("Title\\n=====\\n\\n* a list\\n\\nFirst words\\n\\nMore.")
     >>> prose_description(page)
-    'First words of it. More.'
+    'First words. More.'
     """
     text = ""
     for paragraph in doctree.findall(nodes.paragraph):
         if not isinstance(paragraph.parent, (nodes.section, nodes.document)):
             continue
+        if text and text[-1] not in ".!?…:;":
+            text += "."  # a line such as "About 15 minutes · 6 steps" ends a sentence here
         text = f"{text} {' '.join(paragraph.astext().split())}".strip()
         if len(text) >= ENOUGH:
             break
