@@ -112,7 +112,21 @@ def own_text(section: Tag, own_column: str | None) -> str:
         for table in child.select("table") + ([child] if child.name == "table" else []):
             narrow_table(table, own_column)
         parts.append(child.get_text(" "))
-    return re.sub(r"\s+", " ", " ".join(parts)).strip()
+    return tidy(" ".join(parts))
+
+
+def tidy(text: str) -> str:
+    """One space between words, none before a closing mark or after an opening one.
+
+    The text of inline elements is joined with spaces, which left "(spinner )".
+
+    >>> tidy("a double ( spinner ) , then  „ this ” .")
+    'a double (spinner), then „this”.'
+    """
+    text = re.sub(r"\s+", " ", text)
+    text = re.sub(r"\s+([.,;:!?)\]»”…])", r"\1", text)
+    text = re.sub(r"([(\[«„“])\s+", r"\1", text)
+    return text.strip()
 
 
 def narrow_table(table: Tag, own_column: str | None) -> bool:
@@ -175,6 +189,8 @@ def read_sections(
         hidden.decompose()
     folder = page.split("/", 1)[0] if "/" in page else ""
     game = folder if folder in games else ""
+    page_heading = article.find("h1")
+    page_title = tidy(page_heading.get_text(" ")) if isinstance(page_heading, Tag) else ""
     found = []
     for section in article.select("section[id]"):
         heading = section.find(re.compile(r"^h[1-6]$"))
@@ -192,6 +208,8 @@ def read_sections(
                 "title_terms": tokens(language, title),
                 "body_terms": tokens(language, body),
                 "term_list": term_list,
+                # Where the section is, shown with each result ("Five Up: rules").
+                "page_title": page_title,
             }
         )
     return found
@@ -239,6 +257,7 @@ def build_index(sections: list[dict[str, Any]]) -> dict[str, Any]:
                 len(s["body_terms"]),
                 len(s["title_terms"]),
                 section_weight(s),
+                s.get("page_title", ""),
             ]
             for s in sections
         ],

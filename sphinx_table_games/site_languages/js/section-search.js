@@ -172,11 +172,17 @@ const SectionSearch = {
     const results = SectionSearch.rank(query, game);
     const root = SectionSearch.root();
     for (const result of results) {
-      const [link, heading, , preview] = SectionSearch._index.sections[result.section];
+      const [link, heading, , preview, , , , pageTitle] = SectionSearch._index.sections[result.section];
       const item = list.appendChild(document.createElement("li"));
       const anchor = item.appendChild(document.createElement("a"));
       anchor.href = new URL(link, root).href;
       anchor.textContent = heading;
+      // Which game and page it is from: two games have sections of the same title.
+      if (pageTitle && pageTitle !== heading) {
+        const where = item.appendChild(document.createElement("p"));
+        where.className = "search-result-where";
+        where.textContent = pageTitle;
+      }
       if (preview) {
         const context = item.appendChild(document.createElement("p"));
         context.className = "context";
