@@ -366,8 +366,10 @@ def visit_trainer_html(translator: Any, node: trainer) -> None:
             f'<form class="trainer-form" action="#{ident}" novalidate>'
             f'<label class="trainer-label" for="{ident}-input">{escape(exercise["input"])}</label>'
             f'<span class="trainer-controls">'
-            f'<input class="trainer-input" id="{ident}-input" type="number" inputmode="numeric"'
-            ' min="0" step="1" autocomplete="off"/>'
+            # Text, not type=number: Chromium drops a typed decimal comma ("5,0" became
+            # 50), so the script reads what was typed and says when it is no whole number.
+            f'<input class="trainer-input" id="{ident}-input" type="text" inputmode="numeric"'
+            ' autocomplete="off" spellcheck="false"/>'
             f'<button class="trainer-check" type="submit">{escape(node["check"])}</button>'
             "</span></form>"
             f'<p class="trainer-feedback" role="status" aria-live="polite"></p>'

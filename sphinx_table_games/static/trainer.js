@@ -19,7 +19,8 @@
     var region = exercise.querySelector(".trainer-feedback");
     var answer = exercise.querySelector(".trainer-answer");
     var explanation = exercise.querySelector(".trainer-explanation").textContent;
-    var typed = input.value.trim();
+    // "5,0" or "5.0" is 5 in every language; "1,000" is no whole number anywhere it is read alike.
+    var typed = input.value.trim().replace(/^(\d+)[.,]0$/, "$1");
     if (!/^\d+$/.test(typed)) {
       exercise.removeAttribute("data-result");
       input.setAttribute("aria-invalid", "true");

@@ -68,6 +68,22 @@ def test_no_number_is_neither_right_nor_wrong(page: Page, site_url: str) -> None
     assert said == "Type the points as a whole number first."
 
 
+def test_a_decimal_comma_or_point_with_a_zero_is_the_whole_number(
+    page: Page, site_url: str
+) -> None:
+    """Readers of pl, ru, es and uk write "5,0"; the field reads what they typed, not Chromium's guess."""
+    exercise = first_exercise(page, f"{site_url}/pl/all-fives/trainer.html")
+    points = exercise.get_attribute("data-points")
+    assert points is not None
+    check(exercise, f"{points},0")
+    assert exercise.get_attribute("data-result") == "correct"
+    check(exercise, f"{points}.0")
+    assert exercise.get_attribute("data-result") == "correct"
+    # "1,000" is a thousand to some readers and one to others: no whole number.
+    check(exercise, "1,000")
+    assert exercise.get_attribute("data-result") is None
+
+
 @pytest.mark.parametrize(
     ("language", "right", "wrong"),
     [
