@@ -116,6 +116,10 @@ def sphinx_command(
         "-D",
         f"language={language}",
     ]
+    # The simulations are cached beside this build's other output, never in
+    # the repository's own build/ when the build goes elsewhere.
+    if html is None:
+        command += ["-D", f"statistics_cache_dir={BUILD / 'simulations'}"]
     for override in overrides:
         command += ["-D", override]
     return [*command, str(source or DOCS), str(html or HTML / language)]

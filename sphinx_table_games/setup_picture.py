@@ -103,7 +103,12 @@ class SetupPictureDirective(_ReplayDirective):
         ]
 
     def card_setup(self, players: int, seed: int, narrator: SetupNarrator) -> nodes.Node:
-        colours = tuple((self.options.get("colours") or " ".join(DEFAULT_COLOURS)).split())
+        given = self.options.get("colours")
+        if given is not None and not given.split():
+            raise ExampleError(
+                "unknown-colour", self.option_line("colours"), ":colours: names no colour"
+            )
+        colours = tuple((given or " ".join(DEFAULT_COLOURS)).split())
         from diagrams.cards import COLOUR_SYMBOLS
 
         unknown = [colour for colour in colours if colour not in COLOUR_SYMBOLS]

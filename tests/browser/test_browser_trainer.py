@@ -87,7 +87,7 @@ def test_a_decimal_comma_or_point_with_a_zero_is_the_whole_number(
 @pytest.mark.parametrize(
     ("language", "right", "wrong"),
     [
-        ("pl", "Dobrze.", "Źle: wpisano 999."),
+        ("pl", "Dobrze!", "Niestety nie. Twoja odpowiedź: 999."),
         ("ru", "Верно.", "Неверно: вы ввели 999."),
         ("es", "Correcto.", "Incorrecto: has escrito 999."),
         ("uk", "Правильно.", "Неправильно: ви ввели 999."),

@@ -47,6 +47,7 @@ CASES = [
         ":colours: is for up-or-down only",
     ),
     ("unknown_colour", ":colours: red mauve", "unknown-colour", "'red mauve'"),
+    ("empty_colours", ":colours:", "unknown-colour", ":colours: names no colour"),
     (
         "card_link_game",
         ":game: muggins",
