@@ -22,9 +22,7 @@ LONGEST = 160
 #: Paragraphs are taken until the description is at least this long.
 ENOUGH = 100
 
-_TAGS = re.compile(
-    r'(<meta (?:name="description"|property="og:description") content=")[^"]*(" />)'
-)
+_TAGS = re.compile(r'(<meta (?:name="description"|property="og:description") content=")[^"]*(" />)')
 
 
 def prose_description(doctree: nodes.document) -> str:
