@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from site_build import BUILD, DOCS, REPOSITORY
 
 
@@ -132,3 +134,28 @@ def test_a_card_that_fails_to_print_says_why(
     errors = BUILD.print_cards(["en"], 1)
     assert len(errors) == 1 and "the reason" in errors[0], errors
     assert not list((html / "en" / "five-up").glob("*.pdf*"))
+
+
+@settings(max_examples=300, derandomize=True, database=None, deadline=None)
+@given(
+    address=st.one_of(
+        st.text(max_size=40),
+        st.builds(lambda tail: f"https://example.org/{tail}", st.text(max_size=20)),
+        st.sampled_from(
+            ["http://[::1/", "http://[::1]:99999/", "https://a.org/#", "https://a.org/?x"]
+        ),
+    )
+)
+def test_any_site_address_is_refused_or_safe_to_write_anywhere(address: str) -> None:
+    from sphinx.errors import ConfigError
+
+    from sphinx_table_games.site_languages.addresses import site_root
+
+    try:
+        root = site_root(address)
+    except ConfigError as error:
+        assert len(str(error)) < 200 and "\n" not in str(error)
+        return
+    if root:
+        assert root.startswith(("http://", "https://")) and root.endswith("/")
+        assert not any(c in root for c in "\"'<>\\` \n\r\t?#")

@@ -1,0 +1,41 @@
+"""Every number a directive takes is read in one place: any text gives a bounded number or a short, located reason.
+
+The directives' options (``:seed:``, ``:players:``, ``:positions:``,
+``:rounds:``, ``:turns:``, ``:min-turns:``) and a deal's ``opener N`` all go
+through ``_ReplayDirective.number_in``; Hypothesis feeds it text of every
+script, signs, spaces and numbers of any length.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sphinx_table_games.directives import MAX_SEED, ExampleError, _ReplayDirective
+
+digits = st.text(st.characters(categories=["Nd", "No"]), min_size=1, max_size=6)
+texts = st.one_of(
+    st.text(max_size=30),
+    digits,
+    st.from_regex(r"[+-]?[0-9]{1,30}", fullmatch=True),
+    st.integers(min_value=0, max_value=10**6).map(str),
+    st.sampled_from(["²", "٣", "9" * 5000, "0" * 4400 + "2", "1_0", " 4", "2.0", ""]),
+)
+
+
+@settings(max_examples=400, derandomize=True, database=None, deadline=None)
+@given(text=texts, low=st.integers(0, 5), span=st.sampled_from([1, 4, 60, 1000, MAX_SEED]))
+def test_any_text_is_a_bounded_number_or_a_short_located_reason(
+    text: str, low: int, span: int
+) -> None:
+    high = low + span
+    try:
+        value = _ReplayDirective.number_in(text, low, high, "bad-seed", 7, ":seed:")
+    except ExampleError as error:
+        assert error.line == 7 and error.subtype == "bad-seed"
+        assert error.message.startswith(f":seed: must be a whole number {low}..{high}: ")
+        assert len(error.message) < 120
+        return
+    assert low <= value <= high
+    # Only ASCII digits, with no sign, space or separator, are a number.
+    assert text.isascii() and text.isdigit()
