@@ -119,6 +119,12 @@ def _quiet_stdout() -> None:
 
 
 def _one_line(text: str) -> str:
-    """One line, and short: an error quotes at most a short excerpt of what was typed."""
+    r"""One line, short and inert: an error quotes at most a short excerpt of what was typed,
+    and a control character in it (a terminal's escape sequence) is shown, not sent.
+
+    >>> _one_line("unrecognized arguments: \x1b[31mred")
+    'unrecognized arguments: \\x1b[31mred'
+    """
+    text = "".join(c if c.isprintable() or c.isspace() else repr(c)[1:-1] for c in text)
     line = " ".join(text.split())
     return line if len(line) <= 300 else f"{line[:200]}… ({len(line)} characters)"
