@@ -159,3 +159,23 @@ def test_any_site_address_is_refused_or_safe_to_write_anywhere(address: str) -> 
     if root:
         assert root.startswith(("http://", "https://")) and root.endswith("/")
         assert not any(c in root for c in "\"'<>\\` \n\r\t?#")
+
+
+def test_a_read_only_build_folder_is_one_line(tmp_path: Path) -> None:
+    target = tmp_path / "read-only"
+    target.mkdir()
+    target.chmod(0o555)
+    try:
+        if os.access(target, os.W_OK):
+            pytest.skip("this user writes into read-only folders (root without a capability drop)")
+        refused(run_build("--build-dir", str(target)), "cannot write to")
+    finally:
+        target.chmod(0o755)
+
+
+def test_a_build_elsewhere_caches_its_simulations_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(BUILD, "BUILD", tmp_path)
+    command = BUILD.sphinx_command("en")
+    assert f"statistics_cache_dir={tmp_path / 'simulations'}" in command

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import zlib
 from pathlib import Path
 
 import pytest
@@ -133,3 +134,14 @@ def test_every_page_of_a_game_lists_all_of_its_pages(html_root: Path, language: 
                 assert not set(labels) & set(ENGLISH_LABELS), (where, "untranslated", labels)
     for other in ("index", "glossary", "differences"):
         assert "site-game-nav" not in read(html_root / language / f"{other}.html"), other
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_search_page_links_the_section_index_with_its_own_checksum(
+    html_root: Path, language: str
+) -> None:
+    """The index is written after the pages; its link must name this build's index, not the last one's."""
+    page = read(html_root / language / "search.html")
+    links = re.findall(r'src="_static/sectionindex\.js(?:\?v=([0-9a-f]{8}))?"', page)
+    index = (html_root / language / "_static" / "sectionindex.js").read_bytes()
+    assert links == [f"{zlib.crc32(index):08x}"]
