@@ -201,9 +201,19 @@ def build_language(language: str, force: bool = False) -> tuple[str, int, float,
     # brought back to how it was (time included) can match a stamp written
     # before a failed build.
     previous.unlink(missing_ok=True)
-    result = subprocess.run(
-        sphinx_command(language), cwd=ROOT, capture_output=True, text=True, check=False
-    )
+    with subprocess.Popen(
+        sphinx_command(language),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as sphinx:
+        RUNNING.add(sphinx)
+        try:
+            stdout, stderr = sphinx.communicate()
+        finally:
+            RUNNING.discard(sphinx)
+    result = subprocess.CompletedProcess(sphinx.args, sphinx.returncode, stdout, stderr)
     seconds = time.monotonic() - started
     output = (result.stdout + result.stderr).strip()
     log = BUILD / "logs" / f"{language}.log"
@@ -218,6 +228,10 @@ def build_language(language: str, force: bool = False) -> tuple[str, int, float,
     else:
         print(f"[{language}] FAILED in {seconds:.1f} s (log: {shown(log)})", flush=True)
     return language, result.returncode, seconds, output
+
+
+#: The sphinx-build processes running now: Ctrl-C ends them at once.
+RUNNING: set[subprocess.Popen[str]] = set()
 
 
 #: The games with a one-page card (``<lang>/<game>/card.html``, printed to ``card.pdf``).
@@ -464,7 +478,13 @@ def build(languages: list[str], jobs: int, force: bool) -> int:
     jobs = max(1, min(jobs, len(languages)))
     print(f"build: {', '.join(languages)} with {jobs} at a time", flush=True)
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        results = list(pool.map(lambda language: build_language(language, force), languages))
+        try:
+            results = list(pool.map(lambda language: build_language(language, force), languages))
+        except KeyboardInterrupt:
+            # Ctrl-C: the sphinx-build processes go now, not when they have cleaned up.
+            for sphinx in list(RUNNING):
+                sphinx.kill()
+            raise
     failed = [(language, output) for language, code, _s, output in results if code != 0]
     HTML.mkdir(parents=True, exist_ok=True)
     failed += [

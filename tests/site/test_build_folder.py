@@ -179,3 +179,33 @@ def test_a_build_elsewhere_caches_its_simulations_there(
     monkeypatch.setattr(BUILD, "BUILD", tmp_path)
     command = BUILD.sphinx_command("en")
     assert f"statistics_cache_dir={tmp_path / 'simulations'}" in command
+
+
+def test_ctrl_c_stops_the_build_within_a_second_with_one_line(tmp_path: Path) -> None:
+    import signal
+    import time
+
+    # Its own process group, as a terminal's Ctrl-C reaches the build and its sphinx-build.
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            str(DOCS / "build.py"),
+            "--languages",
+            "en",
+            "--build-dir",
+            str(tmp_path / "b"),
+        ],
+        cwd=REPOSITORY,
+        env={**os.environ, "SITE_URL": ""},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    time.sleep(4)
+    sent = time.monotonic()
+    os.killpg(process.pid, signal.SIGINT)
+    _out, err = process.communicate(timeout=60)
+    assert time.monotonic() - sent < 1.5
+    assert process.returncode == 130
+    assert err.strip().splitlines() == ["build: interrupted"], err
