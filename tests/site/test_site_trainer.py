@@ -160,7 +160,7 @@ def test_each_exercise_has_a_labelled_input_a_button_and_a_live_region(
     for exercise in read(html_root / lang / game / "trainer.html").exercises:
         assert len(exercise.inputs) == 1
         field_ = exercise.inputs[0]
-        assert field_["type"] == "number"
+        assert field_["type"] == "text" and field_.get("inputmode") == "numeric"
         assert exercise.labels.get(field_["id"]), "the input has no label"
         assert len(exercise.buttons) == 1 and exercise.buttons[0]
         assert exercise.live_regions == 1

@@ -59,7 +59,7 @@ def test_each_figure_carries_exactly_what_simulate_prints(
     ]
     for figure in found:
         assert figure["stats"] == simulate_json(figure["simulate"], capsys)
-    assert page.count('<svg role="img"') == 2
+    assert page.count(' role="img" aria-labelledby="simulation-') == 2
     assert page.count('<table class="simulation-table">') == 4
 
 
