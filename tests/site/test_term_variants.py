@@ -21,6 +21,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+if __name__ == "__main__":  # run as a script: find the tests' own modules as pytest does
+    sys.path[:0] = [str(Path(__file__).resolve().parents[1]), str(Path(__file__).resolve().parent)]
+
 import pytest
 from languages_list import TRANSLATIONS
 from reader_text import language_texts
