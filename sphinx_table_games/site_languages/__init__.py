@@ -32,7 +32,7 @@ from sphinx.config import Config
 from . import addresses
 from .descriptions import setup_descriptions
 from .interface import add_translations_script, translate_theme_texts, write_translations_js
-from .navigation import add_navigation_context
+from .navigation import add_navigation_context, rewrite_every_page_when_a_title_changes
 from .search import SearchPolish, SearchUkrainian
 from .section_search import setup_section_search
 from .tables import setup_tables
@@ -92,6 +92,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     # the search's choice of game (section_search).
     app.add_config_value("site_games", {}, "html", dict)
     app.connect("html-page-context", add_navigation_context)
+    app.connect("env-get-updated", rewrite_every_page_when_a_title_changes)
     # The switcher's links keep the reader's section (#id).
     app.connect("config-inited", add_static_dir)
     app.add_js_file("language-switcher.js", loading_method="defer")

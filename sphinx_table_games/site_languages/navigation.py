@@ -8,10 +8,14 @@
   (``{"five-up": "Five Up", …}``): the game's name labels the list.
 * The footer names the site and links the "About this site" page when the
   build has one (``about``), with that page's own title.
+* Every page shows every page's title (the sidebar, the game's list, the
+  footer): when a title changes, an incremental build writes every page
+  again, not only the changed one, so no sidebar keeps an old title.
 """
 
 from __future__ import annotations
 
+import hashlib
 import posixpath
 from typing import Any
 
@@ -71,3 +75,16 @@ def add_navigation_context(
         }
     else:
         context["site_about"] = None
+
+
+def rewrite_every_page_when_a_title_changes(app: Sphinx, env: Any) -> list[str]:
+    """env-get-updated: every document to write again when any page's title changed since the last build.
+
+    Sphinx writes only the documents it read; the others would keep the old
+    title in their sidebar. Documents returned here are written, not read.
+    """
+    titles = "\n".join(f"{name}\0{env.titles[name].astext()}" for name in sorted(env.titles))
+    digest = hashlib.sha256(titles.encode()).hexdigest()
+    changed = getattr(env, "site_titles_digest", None) != digest
+    env.site_titles_digest = digest
+    return sorted(env.found_docs) if changed else []

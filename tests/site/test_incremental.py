@@ -143,6 +143,18 @@ def test_one_page_change_reads_only_that_page(site: SiteCopy) -> None:
     assert "The incremental-build test added this paragraph." in page_after
 
 
+def test_a_changed_title_is_written_into_every_pages_sidebar(site: SiteCopy) -> None:
+    site.settle()
+    source = site.root / "docs" / "paper-tally.md"
+    text = source.read_text(encoding="utf-8")
+    first, rest = text.split("\n", 1)
+    source.write_text(f"{first} retitled by the test\n{rest}", encoding="utf-8")
+    result = site.build()
+    assert result.returncode == 0, result.stdout + result.stderr
+    # A page that was not read shows the new title too (its sidebar lists every page).
+    assert "retitled by the test" in site.page("about").read_text(encoding="utf-8")
+
+
 def test_engine_change_rereads_exactly_the_pages_that_replay_it(site: SiteCopy) -> None:
     docs = site.root / "docs"
     replaying = {
