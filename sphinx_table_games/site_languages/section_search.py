@@ -101,18 +101,24 @@ def tokens(language: SearchLanguage, text: str) -> list[str]:
     return numbers + words
 
 
-def own_text(section: Tag, own_column: str | None) -> str:
-    """The text of ``section`` without its heading and its sub-sections."""
+def own_text(section: Tag, own_column: str | None) -> tuple[str, bool]:
+    """The text of ``section`` without its heading and its sub-sections, and whether it lists terms.
+
+    A section that holds a table of the terms in every language (the
+    glossary's) names terms; the sentence that says what a term means answers
+    a query for it, so such a list weighs half (:func:`section_weight`).
+    """
     parts: list[str] = []
+    term_list = False
     for child in section.children:
         if not isinstance(child, Tag):
             continue
         if child.name == "section" or re.fullmatch(r"h[1-6]", child.name):
             continue
         for table in child.select("table") + ([child] if child.name == "table" else []):
-            narrow_table(table, own_column)
+            term_list |= narrow_table(table, own_column)
         parts.append(child.get_text(" "))
-    return tidy(" ".join(parts))
+    return tidy(" ".join(parts)), term_list
 
 
 def tidy(text: str) -> str:
@@ -143,19 +149,6 @@ def narrow_table(table: Tag, own_column: str | None) -> bool:
                 cell.decompose()
         row.append(" ; ")
     return True
-
-
-def is_term_list(section: Tag, own_column: str | None) -> bool:
-    """Whether ``section`` holds a table of the terms in every language (the glossary's).
-
-    Such a list names a term; the sentence that says what it means answers a
-    query for it, so the list weighs half (:func:`section_weight`).
-    """
-    headers_of = (
-        [th.get_text(" ").strip() for th in table.select("thead th")]
-        for table in section.find_all("table", recursive=True)
-    )
-    return own_column is not None and any(own_column in headers for headers in headers_of)
 
 
 def preview(text: str) -> str:
@@ -197,8 +190,7 @@ def read_sections(
         if not isinstance(heading, Tag):
             continue
         title = re.sub(r"\s+", " ", heading.get_text(" ")).strip()
-        term_list = is_term_list(section, own_column)
-        body = own_text(section, own_column)
+        body, term_list = own_text(section, own_column)
         found.append(
             {
                 "link": f"{page}#{section['id']}",
