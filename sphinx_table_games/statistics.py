@@ -281,14 +281,13 @@ class SimulationDirective(SphinxDirective, _Simulation):
             "points": _(N_("Points per scoring placement")),
             "rounds": _(N_("Rounds per match")),
         }
-        import diagrams.plots
-        from diagrams.plots import bars_svg
+        from diagrams import plots
 
         # The plot is drawn here and kept in the doctree: a change to its code redraws it.
-        self.env.note_dependency(str(Path(diagrams.plots.__file__)))
+        self.env.note_dependency(plots.__file__)
         points = {int(k): v for k, v in s["points"].items()}
         rounds = {int(k): v for k, v in s["rounds_per_match"].items()}
-        svg = bars_svg(
+        svg = plots.bars_svg(
             [
                 (titles["points"], points, _(N_("raw points")), _(N_("share of placements"))),
                 (titles["rounds"], rounds, _(N_("rounds")), _(N_("share of matches"))),

@@ -276,6 +276,7 @@ class TrainerDirective(_ReplayDirective):
         exercises = []
         for number, position in enumerate(positions, 1):
             rows = [Row(row) for row in position.rows]
+            used = colours_used([card for row in position.rows for card in row])
             display = Display.of(position.rows, ())
             described = cards.display(display)
             if position.discards:
@@ -304,13 +305,8 @@ class TrainerDirective(_ReplayDirective):
                     "title": text.title(number, position.kind),
                     "question": text.card_rule(),
                     "colours_label": cards.colours_label(),
-                    "colours": [
-                        (symbol_svg(colour), cards.colour(colour))
-                        for colour in colours_used([c for row in position.rows for c in row])
-                    ],
-                    "colour_list": cards.list_pattern(
-                        len(colours_used([c for row in position.rows for c in row]))
-                    ),
+                    "colours": [(symbol_svg(colour), cards.colour(colour)) for colour in used],
+                    "colour_list": cards.list_pattern(len(used)),
                     "alt": described,
                     "input": text.card_input(),
                     "diagram": self.record_diagram(display_to_dot(rows, position.discards)),

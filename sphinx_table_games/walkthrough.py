@@ -245,7 +245,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
                 record = match.play_round(deal)
             except EngineError as error:
                 raise ExampleError("bad-deal", self.lineno, str(error)) from None
-            players, neutral = deal.players, False
+            players, drawn_by = deal.players, None
             what = "the written deal"
         else:
             if seed is None:
@@ -254,7 +254,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
                 )
             players = players or 2
             record = play_match(rules, players, seed).rounds[0]
-            neutral = True
+            drawn_by = seed
             what = f"{rules.name} with {players} players, seed {seed}"
         if record.end == "target":
             raise ExampleError(
@@ -265,11 +265,16 @@ class RoundWalkthroughDirective(_ReplayDirective):
             [f for f in wanted if not DOMINO_FEATURES[f](record)], len(record.turns), what
         )
         self.note_dependencies()
-        return [self.domino_node(rules, players, record, neutral)]
+        return [self.domino_node(rules, players, record, drawn_by)]
 
     def domino_node(
-        self, rules: engine.Rules, players: int, record: RoundRecord, neutral: bool
+        self, rules: engine.Rules, players: int, record: RoundRecord, drawn_by: int | None
     ) -> round_walkthrough:
+        """The round's element.
+
+        ``drawn_by`` is the seed whose neutral draw chose the opener, or None
+        for a deal written in the page.
+        """
         from diagrams.domino import step_to_dot
 
         talk = RoundNarrator(narrator_for(self))
@@ -279,7 +284,10 @@ class RoundWalkthroughDirective(_ReplayDirective):
         setup = [talk.face_up_note()]
         setup += [talk.hand(seat, hand) for seat, hand in enumerate(deal.hands)]
         setup += [talk.pair(team) for team in teams if len(team) > 1]
-        setup += [talk.boneyard(deal.boneyard), talk.opener(deal.opener, neutral)]
+        setup += [
+            talk.boneyard(deal.boneyard),
+            talk.opener(deal.opener, neutral_draw=drawn_by is not None),
+        ]
         moves = [turn.move for turn in record.turns if turn.move is not None]
         steps = iter(engine.explain(rules, moves))
         scores = [Fraction(0)] * len(teams)
@@ -323,7 +331,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
             talk,
             game=rules.name,
             players=players,
-            seed=self.optional_number("seed", 0, MAX_SEED) if neutral else None,
+            seed=drawn_by,
             data=record.to_json(),
             label=talk.label(),
             legend=list(talk.narrator.legend()),
@@ -377,9 +385,6 @@ class RoundWalkthroughDirective(_ReplayDirective):
         players = self.number("players", 2, 6, default=2)
         seed = self.number("seed", 0, MAX_SEED)
         count = self.number("turns", 1, 60, default=8)
-        assert players is not None and count is not None
-        if seed is None:
-            raise ExampleError("missing-seed", self.lineno, "the :seed: option is required")
         if self.body():
             line = self.body()[0][0]
             raise ExampleError(
