@@ -167,12 +167,7 @@ def outputs_listing(language: str) -> str:
             if path.suffix == ".html":
                 diagrams.update(_DIAGRAM_LINK.findall(path.read_text(encoding="utf-8")))
     lines += [
-        f"_diagrams/{name}" for name in sorted(diagrams) if (HTML / "_diagrams" / name).is_file()
-    ]
-    lines += [
-        f"missing _diagrams/{name}"
-        for name in sorted(diagrams)
-        if not (HTML / "_diagrams" / name).is_file()
+        f"_diagrams/{name}\0{(HTML / '_diagrams' / name).is_file()}" for name in sorted(diagrams)
     ]
     return hashlib.sha256("\n".join(lines).encode()).hexdigest()
 
@@ -372,8 +367,8 @@ def write_site_files(languages: list[str]) -> None:
         )
 
 
-#: The file that marks a folder as one this build made: ``--clean`` empties
-#: no other folder.
+#: The file that marks a folder as one this build made (``--clean`` empties
+#: no other folder), locked while a build writes there.
 BUILD_MARK = ".site-build"
 #: What a build writes into its folder: all that ``--clean`` removes.
 BUILD_OUTPUTS = ("html", "doctrees", "logs", "simulations")
@@ -406,12 +401,15 @@ def clean(build: Path) -> None:
 
 
 def claim(build: Path) -> IO[str]:
-    """Mark ``build`` as this build's and hold its lock; raise BlockingIOError if another build holds it."""
+    """Mark ``build`` as this build's and hold the mark locked; BlockingIOError if another build holds it."""
     build.mkdir(parents=True, exist_ok=True)
-    (build / BUILD_MARK).touch()
-    lock = (build / ".site-build.lock").open("w")
-    fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    return lock
+    mark = (build / BUILD_MARK).open("a")
+    try:
+        fcntl.flock(mark, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        mark.close()
+        raise
+    return mark
 
 
 def main(argv: list[str] | None = None) -> int:
