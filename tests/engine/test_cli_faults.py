@@ -7,14 +7,12 @@ error quotes at most a short excerpt of what was typed.
 
 from __future__ import annotations
 
-import os
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from interrupting import interrupt
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 
@@ -32,26 +30,12 @@ def engine(*arguments: str, **options: object) -> subprocess.Popen[str]:
 
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_stops_simulate_within_a_second_with_one_line(jobs: str) -> None:
-    # Its own process group, so the interrupt reaches every worker as a terminal's Ctrl-C does.
-    process = engine(
-        "simulate",
-        "all-fives",
-        "--players",
-        "3",
-        "--matches",
-        "1000000",
-        "--seed",
-        "1",
-        "--jobs",
-        jobs,
-        start_new_session=True,
+    arguments = ["simulate", "all-fives", "--players", "3", "--matches", "1000000", "--seed", "1"]
+    seconds, status, err = interrupt(
+        [sys.executable, "-m", "engine", *arguments, "--jobs", jobs], after=2.5, cwd=REPOSITORY
     )
-    time.sleep(2.5)
-    sent = time.monotonic()
-    os.killpg(process.pid, signal.SIGINT)
-    _out, err = process.communicate(timeout=30)
-    assert time.monotonic() - sent < 1.0
-    assert process.returncode == 130
+    assert seconds < 1.0
+    assert status == 130
     assert err.strip().splitlines() == ["interrupted"], err
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from interrupting import interrupt
 from site_build import BUILD, DOCS, REPOSITORY
 
 
@@ -178,30 +179,12 @@ def test_a_build_elsewhere_caches_its_simulations_there(
 
 
 def test_ctrl_c_stops_the_build_within_a_second_with_one_line(tmp_path: Path) -> None:
-    import signal
-    import time
-
-    # Its own process group, as a terminal's Ctrl-C reaches the build and its sphinx-build.
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            str(DOCS / "build.py"),
-            "--languages",
-            "en",
-            "--build-dir",
-            str(tmp_path / "b"),
-        ],
+    seconds, status, err = interrupt(
+        [sys.executable, str(DOCS / "build.py"), "--languages", "en", "--build-dir", str(tmp_path)],
+        after=4,
         cwd=REPOSITORY,
         env={**os.environ, "SITE_URL": ""},
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
     )
-    time.sleep(4)
-    sent = time.monotonic()
-    os.killpg(process.pid, signal.SIGINT)
-    _out, err = process.communicate(timeout=60)
-    assert time.monotonic() - sent < 1.5
-    assert process.returncode == 130
+    assert seconds < 1.0
+    assert status == 130
     assert err.strip().splitlines() == ["build: interrupted"], err
