@@ -16,7 +16,9 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
-from site_build import HTML, LANGUAGES, REPOSITORY
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from site_build import BUILD, HTML, LANGUAGES, REPOSITORY
 
 pytestmark = pytest.mark.site
 
@@ -161,3 +163,77 @@ def test_a_bad_address_fails_in_one_line(tmp_path: Path, bad: str) -> None:
         f"build: SITE_URL must be an http:// or https:// address: {bad!r}"
     ]
     assert not (tmp_path / "html").exists()
+
+
+@pytest.mark.parametrize(
+    "address",
+    [
+        'https://example.org/"><script>alert(1)</script>/',
+        "https://example.org/rules/#",
+        "http://[::1/",
+        "http://[::1]:99999/",
+        "https://example.org/a b/",
+        "https://example.org/\nSitemap: https://evil.example/",
+    ],
+)
+def test_an_address_that_would_break_out_of_where_it_is_written_fails_in_one_line(
+    tmp_path: Path, address: str
+) -> None:
+    target = tmp_path / "out"
+    result = build(target, address)
+    assert result.returncode == 2 and result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("build: SITE_URL "), result.stderr
+    assert "Traceback" not in result.stderr
+    assert not target.exists()
+
+
+def test_the_landing_page_escapes_the_address() -> None:
+    page = BUILD.landing_page(["en", "pl"], "https://example.org/a&b/")
+    assert 'href="https://example.org/a&amp;b/en/index.html"' in page
+    assert "a&b/" not in page
+
+
+def test_make_passes_the_address_to_the_build_not_to_the_shell(tmp_path: Path) -> None:
+    marker = tmp_path / "ran"
+    result = subprocess.run(
+        [
+            "make",
+            "--no-print-directory",
+            "html",
+            f"SITE_URL=https://example.org/'; touch {marker}; : '",
+        ],
+        cwd=REPOSITORY,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+    )
+    assert result.returncode != 0
+    assert not marker.exists(), result.stdout + result.stderr
+    assert "SITE_URL must not hold" in result.stderr
+
+
+@settings(max_examples=300, derandomize=True, database=None, deadline=None)
+@given(
+    address=st.one_of(
+        st.text(max_size=40),
+        st.builds(lambda tail: f"https://example.org/{tail}", st.text(max_size=20)),
+        st.sampled_from(
+            ["http://[::1/", "http://[::1]:99999/", "https://a.org/#", "https://a.org/?x"]
+        ),
+    )
+)
+def test_any_site_address_is_refused_or_safe_to_write_anywhere(address: str) -> None:
+    from sphinx.errors import ConfigError
+
+    from sphinx_table_games.site_languages.addresses import site_root
+
+    try:
+        root = site_root(address)
+    except ConfigError as error:
+        assert len(str(error)) < 200 and "\n" not in str(error)
+        return
+    if root:
+        assert root.startswith(("http://", "https://")) and root.endswith("/")
+        assert not any(c in root for c in "\"'<>\\` \n\r\t?#")
