@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import zlib
 from pathlib import Path
@@ -145,3 +146,14 @@ def test_the_search_page_links_the_section_index_with_its_own_checksum(
     links = re.findall(r'src="_static/sectionindex\.js(?:\?v=([0-9a-f]{8}))?"', page)
     index = (html_root / language / "_static" / "sectionindex.js").read_bytes()
     assert links == [f"{zlib.crc32(index):08x}"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_only_the_sections_that_list_terms_weigh_half(html_root: Path, language: str) -> None:
+    """The glossary's tables of terms weigh half in the search; its introduction, above them, does not."""
+    script = read(html_root / language / "_static" / "sectionindex.js")
+    index = json.loads(script[script.index("(") + 1 : script.rindex(")")])
+    weight = {section[0]: section[6] for section in index["sections"]}
+    assert weight["glossary.html#glossary"] == 1.0
+    assert weight["glossary.html#domino-terms-in-five-languages"] == 0.5
+    assert weight["glossary.html#up-or-down-terms-in-five-languages"] == 0.5
