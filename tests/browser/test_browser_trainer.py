@@ -140,6 +140,8 @@ def test_nothing_overflows_a_phone(phone: Page, site_url: str, game: str) -> Non
     phone.goto(f"{site_url}/en/{game}/trainer.html")
     phone.wait_for_load_state("load")
     check(phone.locator("[data-position]").last, "1")
+    # A wrong answer of sixty digits is quoted back, and must wrap too.
+    check(phone.locator("[data-position]").first, "9" * 60)
     phone.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
     too_wide = phone.evaluate(
         """() => [...document.querySelectorAll('.trainer-exercise, .trainer-exercise *')]
@@ -148,6 +150,10 @@ def test_nothing_overflows_a_phone(phone: Page, site_url: str, game: str) -> Non
     )
     assert too_wide == []
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    # Text that runs past its own box does not widen the page: look at the box itself.
+    assert phone.evaluate(
+        "[...document.querySelectorAll('.trainer-feedback')].every(e => e.scrollWidth <= e.clientWidth)"
+    )
 
 
 def severe(page: Page) -> list[str]:
