@@ -18,7 +18,7 @@ import re
 
 import pytest
 from browser_session import PHONE_WIDTH, open_page
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, Page, expect
 from site_under_test import LANGUAGES, SITE, site_pages
 
 pytestmark = pytest.mark.browser
@@ -148,8 +148,11 @@ def test_switching_language_keeps_the_section(page: Page, site_url: str) -> None
 def test_the_switcher_follows_a_section_chosen_on_the_page(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}/en/five-up/rules.html")
     page.locator('.bd-toc a[href="#blocked-round"]').first.click()
-    href = page.locator('.language-switcher a[hreflang="uk"]').first.get_attribute("href")
-    assert href == "../../uk/five-up/rules.html#blocked-round"
+    # The switcher follows on the hashchange event, which fires after the
+    # click returns: wait for it rather than read the link at once.
+    expect(page.locator('.language-switcher a[hreflang="uk"]').first).to_have_attribute(
+        "href", "../../uk/five-up/rules.html#blocked-round"
+    )
 
 
 # -- dark mode -------------------------------------------------------------------
