@@ -21,7 +21,6 @@ extensions = [
     "sphinx.ext.doctest",
     "sphinx_table_games",
     "sphinx_table_games.site_languages",
-    "sphinx_table_games.myst_reuse",
     # A meta description and Open Graph tags per page, from its first
     # paragraph: in the page's language, since that paragraph is translated.
     "sphinxext.opengraph",

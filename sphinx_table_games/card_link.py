@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import posixpath
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
 
-from .directives import GAMES, ExampleError, _OptionSpec, _ReplayDirective, narrator_for
+from .directives import GAMES, OptionSpec, _ReplayDirective, narrator_for
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -34,16 +34,9 @@ class CardLinkDirective(_ReplayDirective):
 
     name = "card-link"
     has_content = False
-    option_spec = _OptionSpec(game=directives.unchanged_required)
-
-    def run(self) -> list[nodes.Node]:
-        try:
-            return self._run()
-        except ExampleError as error:
-            return self.warn(error)
+    option_spec: ClassVar[OptionSpec] = {"game": directives.unchanged_required}
 
     def _run(self) -> list[nodes.Node]:
-        self.check_options()
         game = self.chosen_game(GAMES)
         narrator = narrator_for(self)
         translate = narrator.translations.gettext

@@ -11,7 +11,7 @@ import re
 import reprlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -47,70 +47,10 @@ class ExampleError(Exception):
         self.message = message
 
 
-class _UnknownOption(str):
-    """The value of an option the directive does not know (reported by ``run``)."""
-
-
-class _BadOption(str):
-    """An option whose value its converter refused, with why (reported by ``run``)."""
-
-    reason: str
-
-
-def _refused(value: str | None, reason: str) -> _BadOption:
-    bad = _BadOption(value or "")
-    bad.reason = reason
-    return bad
-
-
-#: An option's converter, as docutils types ``Directive.option_spec``'s values.
-_Converter = Callable[[str], Any]
-
-
-def _lenient(convert: _Converter) -> _Converter:
-    """``convert``, except that a value it refuses comes through as a ``_BadOption``."""
-    # docutils calls a converter with None for an option written without a
-    # value (``directives.flag``, ``unchanged``); its stubs type the argument as str.
-    takes_none = cast("Callable[[str | None], Any]", convert)
-
-    def converter(value: str | None) -> Any:
-        if not value:
-            # docutils' converters take a missing value as None; MyST passes ""
-            # for ":show:" alone and None for nothing at all.
-            value = None
-        try:
-            return takes_none(value)
-        except (ValueError, TypeError) as error:
-            return _refused(
-                value, "has no value" if value is None else f"{_quoted(value)}: {error}"
-            )
-
-    return converter
-
-
-class _OptionSpec(dict[str, _Converter]):
-    """An option spec that lets every option through to ``run``, good or bad.
-
-    MyST 5.2 checks each option with the spec's converter before the
-    directive runs (``myst_parser.parsers.directives``): an unknown option
-    or one whose converter raises is dropped with MyST's own generic warning
-    and the example is rendered with the defaults. The contract is a located
-    ``worked-example`` warning and no output at all, so unknown options come
-    through as ``_UnknownOption`` and refused values as ``_BadOption``.
-    """
-
-    def __init__(self, **converters: _Converter) -> None:
-        super().__init__({name: _lenient(convert) for name, convert in converters.items()})
-
-    def __missing__(self, key: str) -> _Converter:
-        return lambda value: _UnknownOption(value or "")
-
-    def get(self, key: str, default: Any = None) -> Any:
-        return self[key]
-
-    def __contains__(self, key: object) -> bool:
-        return True
-
+#: A directive's ``option_spec``, as docutils types it: each option's converter.
+#: The numbers are kept as text there and read by ``_ReplayDirective.number``,
+#: whose warning quotes a short excerpt (MyST's own repeats the whole value).
+OptionSpec = dict[str, Callable[[str], Any]]
 
 _QUOTE = reprlib.Repr()
 _QUOTE.maxstring = 40
@@ -151,10 +91,6 @@ MAX_SEED = 2**32
 #: The most raw points a tally draws (20 X symbols): above every match target.
 MAX_TALLY_POINTS = 1000
 
-#: The opening line of a fenced directive as MyST gives it in ``block_text``.
-_FENCE = re.compile(r"(?P<markup>`{3,}|~{3,}|:{3,})\s*\{[^}]*\}(?P<first_line>.*)")
-
-
 #: Every game a directive can take, as the engine names them.
 GAMES: tuple[str, ...] = (*engine.GAMES, CARD_GAME)
 
@@ -179,9 +115,6 @@ class _ReplayDirective(SphinxDirective):
     name = ""
     #: The type of its warnings, so that ``suppress_warnings`` can name them.
     warning_type: ClassVar[str] = "worked-example"
-    #: The options it takes where fewer than its spec names (a domino example
-    #: has no ``:kind:``); ``None``: every option of ``option_spec``.
-    known_options: ClassVar[frozenset[str] | None] = None
 
     def chosen_game(self, games: tuple[str, ...]) -> str:
         """The ``:game:`` option, one of ``games``: an ``unknown-game`` error at its line if not."""
@@ -234,7 +167,6 @@ class _ReplayDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         try:
-            self.check_markup()
             return self._run()
         except ExampleError as error:
             return self.warn(error)
@@ -242,53 +174,15 @@ class _ReplayDirective(SphinxDirective):
     def _run(self) -> list[nodes.Node]:
         raise NotImplementedError
 
-    def check_markup(self) -> None:
-        """Raise for anything MyST could not read or refused in this directive.
-
-        MyST reports such a fault with its own warning and runs the directive
-        anyway, with what it could read: the options of a block it cannot
-        tokenize are all dropped, a tally's body is kept. The directive text
-        is parsed again with MyST's own parser to find out.
-        """
-        for option, value in self.options.items():
-            if isinstance(value, _BadOption):
-                raise ExampleError(
-                    "bad-option", self.option_line(option), f"option :{option}: {value.reason}"
-                )
-        lines = self.block_text.split("\n", 1)
-        opening = _FENCE.fullmatch(lines[0])
-        if opening is None or len(lines) < 2:
-            return  # not MyST's fenced form
-        # Imported here: a site written in reStructuredText alone needs no MyST.
-        from docutils.parsers.rst.states import MarkupError
-        from myst_parser.parsers.directives import parse_directive_text
-
-        content = lines[1].removesuffix("\n").removesuffix(opening["markup"])
-        try:
-            parsed = parse_directive_text(
-                type(self), opening["first_line"], content, line=self.lineno
-            )
-        except MarkupError as error:
-            raise ExampleError(
-                "markup", self.lineno, f"MyST cannot read this {self.name}: {error}"
-            ) from None
-        for warning in parsed.warnings:
-            raise ExampleError(
-                "markup",
-                warning.lineno or self.lineno,
-                f"MyST cannot read this {self.name}: {warning.msg}",
-            )
-
-    def check_options(self) -> None:
-        known = self.known_options
-        if known is None:
-            known = frozenset(self.option_spec or ())
-        self.check_options_against(known)
-
     def check_options_against(self, known_options: frozenset[str]) -> None:
-        """Raise for the first option that is not one of ``known_options``."""
-        for option, value in self.options.items():
-            if isinstance(value, _UnknownOption) or option not in known_options:
+        """Raise for the first option that is not one of ``known_options``.
+
+        The option spec holds every option of the directive's forms, and MyST
+        and docutils report one it does not name themselves, at its line; this
+        refuses an option of another form (``:show:`` on an Up or Down? example).
+        """
+        for option in self.options:
+            if option not in known_options:
                 known = ", ".join(f":{name}:" for name in sorted(known_options))
                 raise ExampleError(
                     "unknown-option",
@@ -336,6 +230,10 @@ class _ReplayDirective(SphinxDirective):
         return diagram_key(dot)
 
 
+#: The options of a domino example; an Up or Down? one takes ``card_examples.KNOWN_OPTIONS``.
+DOMINO_OPTIONS = frozenset({"game", "show", "class", "name"})
+
+
 class WorkedExampleDirective(_ReplayDirective):
     """```{worked-example}``` with ``:game:``, ``:show:`` and one move per line.
 
@@ -345,13 +243,13 @@ class WorkedExampleDirective(_ReplayDirective):
 
     name = "worked-example"
     has_content = True
-    known_options = frozenset({"game", "show", "class", "name"})
-    option_spec = _OptionSpec(
-        game=directives.unchanged_required,
-        show=directives.unchanged_required,
-        kind=directives.unchanged_required,
-        **{"class": directives.class_option, "name": directives.unchanged},
-    )
+    option_spec: ClassVar[OptionSpec] = {
+        "game": directives.unchanged_required,
+        "show": directives.unchanged_required,
+        "kind": directives.unchanged_required,
+        "class": directives.class_option,
+        "name": directives.unchanged,
+    }
 
     def moves(self) -> list[tuple[int, str]]:
         """The body's moves with their own source lines (blank lines skipped)."""
@@ -387,7 +285,7 @@ class WorkedExampleDirective(_ReplayDirective):
     def _run(self) -> list[nodes.Node]:
         if (self.options.get("game") or "").strip() == CARD_GAME:
             return self.card_example()
-        self.check_options()
+        self.check_options_against(DOMINO_OPTIONS)
         rules = self.rules(required=True)
         assert rules is not None
         moves = self.moves()
@@ -490,14 +388,14 @@ class TallyDirective(_ReplayDirective):
 
     name = "tally"
     has_content = False
-    option_spec = _OptionSpec(
-        points=directives.unchanged_required,
-        game=directives.unchanged_required,
-        **{"class": directives.class_option, "name": directives.unchanged},
-    )
+    option_spec: ClassVar[OptionSpec] = {
+        "points": directives.unchanged_required,
+        "game": directives.unchanged_required,
+        "class": directives.class_option,
+        "name": directives.unchanged,
+    }
 
     def _run(self) -> list[nodes.Node]:
-        self.check_options()
         rules = self.rules(required=False)
         text = (self.options.get("points") or "").strip()
         line = self.option_line("points") if "points" in self.options else self.lineno

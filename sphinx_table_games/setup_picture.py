@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -30,7 +30,7 @@ from engine import cards as card_game
 from engine.errors import EngineError
 from engine.round import Deal
 
-from .directives import MAX_SEED, ExampleError, _OptionSpec, _ReplayDirective
+from .directives import MAX_SEED, ExampleError, OptionSpec, _ReplayDirective
 from .nodes import _attr, _diagram_src
 from .setup_text import SetupNarrator
 
@@ -49,22 +49,16 @@ class SetupPictureDirective(_ReplayDirective):
 
     name = "setup-picture"
     has_content = False
-    option_spec = _OptionSpec(
-        game=directives.unchanged_required,
-        players=directives.unchanged_required,
-        seed=directives.unchanged_required,
-        colours=directives.unchanged_required,
-        **{"class": directives.class_option, "name": directives.unchanged},
-    )
-
-    def run(self) -> list[nodes.Node]:
-        try:
-            return self._run()
-        except ExampleError as error:
-            return self.warn(error)
+    option_spec: ClassVar[OptionSpec] = {
+        "game": directives.unchanged_required,
+        "players": directives.unchanged_required,
+        "seed": directives.unchanged_required,
+        "colours": directives.unchanged,
+        "class": directives.class_option,
+        "name": directives.unchanged,
+    }
 
     def _run(self) -> list[nodes.Node]:
-        self.check_options()
         game = (self.options.get("game") or "").strip()
         if not game:
             raise ExampleError("missing-game", self.lineno, "the :game: option is required")

@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from html import escape
-from typing import Any
+from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -29,7 +29,7 @@ import engine
 from engine.cards import Display, Row
 
 from .card_text import CardNarrator
-from .directives import GAMES, MAX_SEED, ExampleError, _OptionSpec, _ReplayDirective, narrator_for
+from .directives import GAMES, MAX_SEED, ExampleError, OptionSpec, _ReplayDirective, narrator_for
 from .nodes import _diagram_src, paragraphs
 from .positions import (
     CARD_KINDS,
@@ -181,22 +181,16 @@ class TrainerDirective(_ReplayDirective):
     name = "trainer"
     warning_type = "trainer"
     has_content = False
-    option_spec = _OptionSpec(
-        game=directives.unchanged_required,
-        seed=directives.unchanged_required,
-        positions=directives.unchanged_required,
-        rounds=directives.unchanged_required,
-        **{"class": directives.class_option, "name": directives.unchanged},
-    )
-
-    def run(self) -> list[nodes.Node]:
-        try:
-            return self._run()
-        except ExampleError as error:
-            return self.warn(error)
+    option_spec: ClassVar[OptionSpec] = {
+        "game": directives.unchanged_required,
+        "seed": directives.unchanged_required,
+        "positions": directives.unchanged_required,
+        "rounds": directives.unchanged_required,
+        "class": directives.class_option,
+        "name": directives.unchanged,
+    }
 
     def _run(self) -> list[nodes.Node]:
-        self.check_options()
         game = self.chosen_game(GAMES)
         seed = self.number("seed", 0, MAX_SEED)
         kinds = len(CARD_KINDS if game == "up-or-down" else DOMINO_KINDS[game])

@@ -56,7 +56,7 @@ from engine.players import GreedyPlayer
 from engine.round import Deal
 from engine.tiles import Slot
 
-from .directives import MAX_SEED, ExampleError, _OptionSpec, _ReplayDirective, narrator_for
+from .directives import MAX_SEED, ExampleError, OptionSpec, _ReplayDirective, narrator_for
 from .nodes import _attr, _diagram_src, paragraphs
 from .walkthrough_text import RoundNarrator
 
@@ -118,24 +118,16 @@ class RoundWalkthroughDirective(_ReplayDirective):
     name = "round-walkthrough"
     warning_type = "round-walkthrough"
     has_content = True
-    option_spec = _OptionSpec(
-        game=directives.unchanged_required,
-        players=directives.unchanged_required,
-        seed=directives.unchanged_required,
-        **{
-            "must-show": directives.unchanged_required,
-            "min-turns": directives.unchanged_required,
-            "turns": directives.unchanged_required,
-            "class": directives.class_option,
-            "name": directives.unchanged,
-        },
-    )
-
-    def run(self) -> list[nodes.Node]:
-        try:
-            return self._run()
-        except ExampleError as error:
-            return self.warn(error)
+    option_spec: ClassVar[OptionSpec] = {
+        "game": directives.unchanged_required,
+        "players": directives.unchanged_required,
+        "seed": directives.unchanged_required,
+        "must-show": directives.unchanged_required,
+        "min-turns": directives.unchanged_required,
+        "turns": directives.unchanged_required,
+        "class": directives.class_option,
+        "name": directives.unchanged,
+    }
 
     def note_dependencies(self) -> None:
         """The engine's sources, the catalog, and this directive's own code and sentences."""
@@ -164,7 +156,6 @@ class RoundWalkthroughDirective(_ReplayDirective):
         return [(first + i, text.strip()) for i, text in enumerate(self.content) if text.strip()]
 
     def _run(self) -> list[nodes.Node]:
-        self.check_options()
         game = str(self.options.get("game") or "").strip()
         if not game:
             raise ExampleError("missing-game", self.lineno, "the :game: option is required")

@@ -9,8 +9,7 @@ Scenarios, timed on the same machine one after another:
 1. *baseline*: what a plain Sphinx + ``sphinx.ext.graphviz`` site does:
    each language built on its own, one after another, from clean, with its
    own fresh diagram directory and one ``dot`` process per diagram
-   (``worked_example_render_batch = False``) and MyST's own parsing
-   (``myst_reuse = False``);
+   (``worked_example_render_batch = False``);
 2. *clean*: ``docs/build.py --clean``: languages in parallel, one shared
    diagram cache, one ``dot`` process per batch of missing diagrams;
 3. *no change*: ``docs/build.py`` again, nothing changed;
@@ -147,8 +146,6 @@ def baseline(copy: Path, work: Path, languages: list[str]) -> Result:
                 # Its own diagrams next to its pages, drawn one by one.
                 "worked_example_diagram_dir=_diagrams",
                 "worked_example_render_batch=0",
-                # Nor the reuse of MyST's parser: a plain set-up parses as MyST does.
-                "myst_reuse=0",
             ),
         )
         wall, used = run(command, copy, dot_log)

@@ -148,7 +148,7 @@ def test_the_wheel_holds_the_compiled_catalogs_and_the_static_files(wheel: Path)
         "site_languages/js/section-search.js",
     ):
         assert f"{package}/{static}" in names
-    for module in ("engine/__main__.py", "diagrams/render.py", f"{package}/myst_reuse.py"):
+    for module in ("engine/__main__.py", "diagrams/render.py", f"{package}/walkthrough.py"):
         assert module in names
     assert not [name for name in names if name.startswith(("docs/", "tests/", "locale/"))]
 

@@ -62,7 +62,6 @@ CASES = [
     ),
     ("no_seed", "```{trainer}", "missing-seed", "the :seed: option is required"),
     ("unknown_game", ":game: muggins", "unknown-game", ":game: must be one of five-up, all-fives"),
-    ("unknown_option", ":level: 3", "unknown-option", "unknown option :level:"),
     ("too_few", ":positions: 3", "bad-positions", ":positions: must be a whole number 5..200: '3'"),
 ]
 

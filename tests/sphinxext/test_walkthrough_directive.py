@@ -33,7 +33,6 @@ CASES = [
         ":must-show: 'flying' is not one of arm, blocked, domino, draw, pass, score",
     ),
     ("bad_players", ":players: 7", "bad-players", ":players: must be a whole number 2..4: '7'"),
-    ("unknown_option", ":show: 1", "unknown-option", "unknown option :show:"),
     ("missing_seed", "```{round-walkthrough}", "missing-seed", "give :seed: or write the deal"),
     ("bad_deal", "hand [4|7] [0|0]", "bad-deal", "pip 7 is out of range 0..6"),
     ("superscript_opener", "opener ²", "bad-deal", "opener must be a whole number 1..4: '²'"),

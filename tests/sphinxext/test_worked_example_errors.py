@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from build_warnings import the_located_warning
 from sphinx.testing.util import SphinxTestApp
-from sphinx.util.console import strip_escape_sequences
 
 # (document, the offending line's text, subtype, what the message must say)
 CASES = [
@@ -30,7 +29,6 @@ CASES = [
         "illegal-move",
         "move 2 '[2|3] on [1|4] low': [2|3] has no half matching low of [1|4] (1)",
     ),
-    ("unknown_option", ":frames: 1", "unknown-option", "unknown option :frames:"),
     ("bad_show", ":show: 1 3", "bad-show", ":show: frame '3' is not a frame number 1..2"),
     ("unknown_game", ":game: muggins", "unknown-game", "unknown game"),
 ]
@@ -40,9 +38,6 @@ OPTION_CASES = [
     ("show_twice", ":show: 1 1", "bad-show", ":show: frame 1 is given twice"),
     ("show_superscript", ":show: ²", "bad-show", ":show: frame '²' is not a frame number 1..1"),
     ("show_huge", ":show: " + "9" * 5000, "bad-show", "is not a frame number 1..1"),
-    ("show_no_value", ":show:", "bad-option", "option :show: has no value"),
-    ("bad_class", ":class: !!!", "bad-option", "option :class: '!!!': cannot make"),
-    ("card_no_kind_value", ":kind:", "bad-option", "option :kind: has no value"),
     (
         "points_superscript",
         ":points: ²",
@@ -56,8 +51,6 @@ OPTION_CASES = [
         "bad-points",
         ":points: '1005' is more than a tally draws (1000 raw points at most)",
     ),
-    ("points_no_value", ":points:", "bad-option", "option :points: has no value"),
-    ("tally_class", ":class: !!!", "bad-option", "option :class: '!!!': cannot make"),
 ]
 
 
@@ -95,38 +88,6 @@ def test_warnings_fail_a_build_with_warnings_as_errors(make_app, app_params) -> 
     app = make_app(*args, warningiserror=True, **kwargs)
     app.build()
     assert app.statuscode == 1
-
-
-# What MyST itself cannot read it reports with its own warning; the example
-# is then left out with a located warning of its own, not drawn with defaults.
-MYST_CASES = [
-    ("options_unreadable", ':show: "1', "worked-example: Invalid options format"),
-    ("tally_content", "```{tally}", "tally: Has content, but none permitted"),
-]
-
-
-@pytest.mark.sphinx("html", testroot="options", freshenv=True)
-@pytest.mark.parametrize(("document", "offending", "message"), MYST_CASES)
-def test_what_myst_rejects_leaves_the_example_out(
-    app: SphinxTestApp, document: str, offending: str, message: str
-) -> None:
-    app.build()
-    output = strip_escape_sequences(app.warning.getvalue())
-    source = Path(app.srcdir) / f"{document}.md"
-    line = source.read_text(encoding="utf-8").splitlines().index(offending) + 1
-    ours = [
-        entry
-        for entry in output.splitlines()
-        if "[worked-example." in entry and f"{document}.md" in entry
-    ]
-    assert len(ours) == 1, output
-    assert ours[0].startswith(f"{source}:{line}: WARNING: [")
-    assert f"MyST cannot read this {message}" in ours[0]
-    assert ours[0].endswith("[worked-example.markup]")
-    assert "Traceback" not in output
-    page = (Path(app.outdir) / f"{document}.html").read_text(encoding="utf-8")
-    assert "worked-example-frame" not in page
-    assert '<figure class="paper-tally' not in page
 
 
 @pytest.mark.parametrize(
