@@ -369,63 +369,79 @@ class Layout:
                 return connection.parent
         return None
 
+    def is_legal(self, move: Move) -> bool:
+        """Whether ``move`` may be made here: the one place that decides it.
+
+        A tile not yet placed goes on a free slot (an open point) whose value
+        one of its halves shows; on an empty layout, a tile goes alone.
+        ``legal_moves_of`` offers exactly these moves, from the same open
+        points; ``check`` says why any other move is refused.
+
+        >>> import engine
+        >>> layout = engine.Layout(engine.FIVE_UP)
+        >>> _ = layout.push("[1|4]")
+        >>> layout.is_legal(engine.Move.parse("[4|6] on [1|4] high"))
+        True
+        >>> layout.is_legal(engine.Move.parse("[4|6] on [1|4] low"))
+        False
+        """
+        tile, target, slot = move.tile, move.target, move.slot
+        if tile in self._placed:
+            return False
+        if target is None or slot is None:
+            return not self._stack
+        index = self._open_point(target, slot)
+        return index >= 0 and self._points[index].value in (tile.low, tile.high)
+
     def check(self, move: Move | str) -> Move:
-        """Return the move if it is legal here, else raise ``IllegalMoveError``."""
+        """Return the move if it is legal here, else raise ``IllegalMoveError`` saying why."""
         if isinstance(move, str):
             move = Move.parse(move)
-        tile, target, slot = move.tile, move.target, move.slot
-        text = str(move)
-        if tile in self:
-            raise IllegalMoveError(f"{tile} is already in the layout", text)
-        if target is None or slot is None:
-            if self._stack:
-                raise IllegalMoveError(
-                    "only the opening tile is placed without a target; name one", text
-                )
+        if self.is_legal(move):
             return move
+        raise IllegalMoveError(self._why_illegal(move), str(move))
+
+    def _why_illegal(self, move: Move) -> str:
+        """Why ``is_legal`` refused ``move``, in the rules' words; decides nothing."""
+        tile, target, slot = move.tile, move.target, move.slot
+        if tile in self:
+            return f"{tile} is already in the layout"
+        if target is None or slot is None:
+            return "only the opening tile is placed without a target; name one"
         if not self._stack:
-            raise IllegalMoveError("the layout is empty: the first move is a tile alone", text)
+            return "the layout is empty: the first move is a tile alone"
         if target not in self:
-            raise IllegalMoveError(f"{target} is not in the layout", text)
+            return f"{target} is not in the layout"
         spinner = target in self._spinners
         if target.is_double:
             if slot in _NON_DOUBLE_SLOTS:
-                raise IllegalMoveError(
+                return (
                     f"{target} is a double: its slots are side-A, side-B"
-                    f"{' and its arms' if spinner else ''}, not {slot}",
-                    text,
+                    f"{' and its arms' if spinner else ''}, not {slot}"
                 )
             if slot.is_arm and not spinner:
-                raise IllegalMoveError(f"{target} is not a spinner: it has no {slot}", text)
+                return f"{target} is not a spinner: it has no {slot}"
         elif slot not in _NON_DOUBLE_SLOTS:
-            raise IllegalMoveError(
-                f"{target} is not a double: its slots are low and high, not {slot}", text
-            )
+            return f"{target} is not a double: its slots are low and high, not {slot}"
         occupant = self._occupant(target, slot)
         if occupant is not None:
-            raise IllegalMoveError(f"{slot} of {target} is already taken by {occupant}", text)
+            return f"{slot} of {target} is already taken by {occupant}"
         if slot.is_arm and any(self._occupant(target, side) is None for side in _SIDES):
-            raise IllegalMoveError(
-                f"{slot} of {target} opens only after side-A and side-B are occupied", text
-            )
-        value = target.half(slot)
-        if value not in (tile.low, tile.high):
-            raise IllegalMoveError(
-                f"{tile} has no half matching {slot} of {target} ({value})", text
-            )
-        return move
+            return f"{slot} of {target} opens only after side-A and side-B are occupied"
+        return f"{tile} has no half matching {slot} of {target} ({target.half(slot)})"
 
     # -- changing the position ------------------------------------------------
 
     def push(self, move: Move | str) -> Placement:
         """Place a tile after checking the move; return what it scored."""
-        return self._push_legal(self.check(move))
+        return self.place(self.check(move))
 
-    def _push_legal(self, move: Move) -> Placement:
-        """Place a tile known to be legal (``check``ed, or offered by ``legal_moves``).
+    def place(self, move: Move) -> Placement:
+        """Place a move that ``legal_moves_of`` offered or ``check`` returned; return what it scored.
 
-        Not checked, so not public: an illegal move here would leave the
-        layout in a state the rules forbid.
+        It trusts the move, as python-chess's ``Board.push`` does: legality is
+        decided by ``is_legal`` and the moves offered, and an illegal move here
+        would leave the layout in a state the rules forbid. ``push`` checks first.
         """
         tile, target, slot = move
         points, shown = self._points, self._shown
@@ -449,8 +465,6 @@ class Layout:
                 ]
         else:
             index = self._open_point(target, slot)
-            if index < 0:
-                raise IllegalMoveError("not a legal move here", str(move))
             self._saved.append(points.copy())
             taken = points.pop(index)
             shown[taken.value] -= 1
@@ -496,5 +510,5 @@ class Layout:
         """An independent layout with the same placements."""
         other = Layout(self.rules)
         for placement in self._stack:
-            other._push_legal(placement.move)
+            other.place(placement.move)
         return other

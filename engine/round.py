@@ -207,9 +207,9 @@ class Round:
             move = player.choose(self, seat, moves)
             if move not in moves:
                 raise EngineError("the player chose a move it was not offered", str(move))
-            placement = layout._push_legal(move)
+            placement = layout.place(move)
             hand.remove(move.tile)
-        turn = tuple.__new__(Turn, (seat, tuple(drawn), placement))
+        turn = Turn(seat, tuple(drawn), placement)
         self.turns.append(turn)
         self.seat = (seat + 1) % len(self.hands)
         if placement is not None and not hand:

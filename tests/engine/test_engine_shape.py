@@ -76,3 +76,68 @@ def test_a_connection_names_the_parent_and_the_child() -> None:
     assert step.to_json()["connections"] == [
         {"tile": "[1|4]", "slot": "high", "to": "[4|6]", "to_slot": "low"}
     ]
+
+
+def test_only_the_layout_takes_its_own_shortcuts() -> None:
+    """One legality model: no engine module reaches into another object's
+    private names (methods and attributes the engine defines with ``_``), and
+    none but ``layout.py`` makes a tuple without its constructor."""
+    trees = {path: ast.parse(path.read_text(encoding="utf-8")) for path in ENGINE.rglob("*.py")}
+    private = set()
+    for tree in trees.values():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name.startswith(
+                "_"
+            ):
+                private.add(node.name)
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "self"
+                and isinstance(node.ctx, ast.Store)
+            ):
+                private.add(node.attr)
+    private = {name for name in private if name.startswith("_") and not name.endswith("__")}
+    assert "_place" not in private and "_points" in private  # the names this test guards
+    for path, tree in sorted(trees.items()):
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr in private:
+                mine = isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")
+                assert mine, f"{path.name}:{node.lineno} reaches {node.attr}"
+            # tuple.__new__(SomeClass, ...) outside layout.py; a class's own
+            # ``cls`` (a named constructor of its own) is its business.
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr == "__new__"
+                and path.name != "layout.py"
+                and node.args
+                and not (isinstance(node.args[0], ast.Name) and node.args[0].id == "cls")
+            ):
+                raise AssertionError(f"{path.name}:{node.lineno} bypasses a constructor")
+
+
+def test_is_legal_agrees_with_the_moves_offered() -> None:
+    """``is_legal`` and ``legal_moves_of`` read the same open points: for every
+    tile and every slot of every placed tile, at every step of seeded rounds."""
+    import random
+
+    from engine.tiles import Move, Slot
+
+    rng = random.Random(7)
+    for rules in (engine.FIVE_UP, engine.ALL_FIVES):
+        for _ in range(40):
+            layout = engine.Layout(rules)
+            while True:
+                offered = set(layout.legal_moves_of(engine.DOUBLE_SIX))
+                candidates = [Move(t) for t in engine.DOUBLE_SIX] + [
+                    Move(t, target, slot)
+                    for t in engine.DOUBLE_SIX
+                    for target in layout.tiles
+                    for slot in Slot
+                ]
+                for move in candidates:
+                    assert layout.is_legal(move) == (move in offered), str(move)
+                if not offered:
+                    break
+                layout.push(rng.choice(sorted(offered, key=str)))

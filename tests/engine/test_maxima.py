@@ -102,7 +102,7 @@ def rounds(rules: engine.Rules, rng: random.Random) -> Iterator[engine.Layout]:
         if rng.random() < greed:
             scored = []
             for move in moves:
-                scored.append((layout._push_legal(move).end_sum, rng.random(), move))
+                scored.append((layout.push(move).end_sum, rng.random(), move))
                 layout.pop()
             move = max(scored, key=lambda item: item[:2])[2]
         else:
