@@ -433,16 +433,12 @@ class Layout:
     # -- changing the position ------------------------------------------------
 
     def push(self, move: Move | str) -> Placement:
-        """Place a tile after checking the move; return what it scored."""
-        return self.place(self.check(move))
+        """Place a tile if ``is_legal`` allows the move, else raise ``IllegalMoveError``; return what it scored."""
+        return self._place(self.check(move))
 
-    def place(self, move: Move) -> Placement:
-        """Place a move that ``legal_moves_of`` offered or ``check`` returned; return what it scored.
-
-        It trusts the move, as python-chess's ``Board.push`` does: legality is
-        decided by ``is_legal`` and the moves offered, and an illegal move here
-        would leave the layout in a state the rules forbid. ``push`` checks first.
-        """
+    def _place(self, move: Move) -> Placement:
+        """Place a move ``is_legal`` allowed, trusting it: an illegal one would
+        leave the layout in a state the rules forbid, so no public name does this."""
         tile, target, slot = move
         points, shown = self._points, self._shown
         # Named tuples made without the call of their generated constructor:
@@ -510,5 +506,5 @@ class Layout:
         """An independent layout with the same placements."""
         other = Layout(self.rules)
         for placement in self._stack:
-            other.place(placement.move)
+            other._place(placement.move)
         return other
