@@ -87,10 +87,15 @@ class DominoPosition:
     @property
     def unopened_arms(self) -> list[Tile]:
         """Spinners with an arm that is open to a tile but counts nothing."""
-        found: list[Tile] = []
+        return list(self.unopened_arm_counts)
+
+    @property
+    def unopened_arm_counts(self) -> dict[Tile, int]:
+        """Each spinner with an unopened arm, and how many it has (1 or 2)."""
+        found: dict[Tile, int] = {}
         for point in self.step.attachment_points:
-            if point.slot in _ARMS and point.tile not in found:
-                found.append(point.tile)
+            if point.slot in _ARMS:
+                found[point.tile] = found.get(point.tile, 0) + 1
         return found
 
     @property

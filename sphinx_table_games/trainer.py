@@ -131,8 +131,13 @@ class TrainerText:
                     tile=tile
                 )
             )
-        for tile in position.unopened_arms:
-            parts.append(self._("The unopened arms of {tile} add nothing.").format(tile=tile))
+        for tile, arms in position.unopened_arm_counts.items():
+            # Whole sentences: a spinner has two arms, and one may be started.
+            if arms == 2:
+                sentence = self._("Both unopened arms of {tile} add nothing.")
+            else:
+                sentence = self._("The unopened arm of {tile} adds nothing.")
+            parts.append(sentence.format(tile=tile))
         if step.game == "five-up":
             for tile in position.doubles_on_arms:
                 parts.append(
@@ -152,9 +157,15 @@ class TrainerText:
         if step.end_sum == 0:
             parts.append(self._("An end sum of 0 scores nothing."))
         elif step.end_sum % 5:
-            parts.append(self._("{end_sum} is not a multiple of 5.").format(end_sum=total))
+            parts.append(
+                self._("The end sum, {end_sum}, is not a multiple of five.").format(end_sum=total)
+            )
         else:
-            parts.append(self._("{end_sum} is a positive multiple of 5.").format(end_sum=total))
+            parts.append(
+                self._("The end sum, {end_sum}, is a positive multiple of five.").format(
+                    end_sum=total
+                )
+            )
         parts.append(n.points_sentence(step))
         return " ".join(parts)
 
@@ -301,7 +312,8 @@ class TrainerDirective(_ReplayDirective):
                     "colours_label": cards.colours_label(),
                     "colours": [(symbol_svg(colour), cards.colour(colour)) for colour in used],
                     "colour_list": cards.list_pattern(len(used)),
-                    "alt": described,
+                    # A sentence of its own, as every other picture's alt text.
+                    "alt": cards._("The display: {display}.").format(display=described),
                     "input": text.card_input(),
                     "diagram": self.record_diagram(display_to_dot(rows, position.discards)),
                     "answer_diagram": self.record_diagram(score_to_dot(position.score)),

@@ -145,6 +145,11 @@ class RoundNarrator:
         )
 
     def drawn(self, seat: int, tiles: Sequence[Tile]) -> str:
+        if len(tiles) == 1:
+            # Its own sentence: "one tile" in words, which no plural form can say.
+            return self._(
+                "Nothing fits, so Player {n} draws one tile from the boneyard: {tile}."
+            ).format(n=self._seat(seat), tile=tiles[0])
         return self._n(
             "Nothing fits, so Player {n} draws {count} tile from the boneyard: {tiles}.",
             "Nothing fits, so Player {n} draws {count} tiles from the boneyard: {tiles}.",
