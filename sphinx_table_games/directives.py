@@ -33,6 +33,7 @@ from .card_text import CardNarrator
 from .catalog import po_path
 from .nodes import diagram_key, tally_figure, worked_example
 from .text import CATALOG, Narrator
+from .typesetting import TypesetTranslations
 
 logger = logging.getLogger(__name__)
 
@@ -96,7 +97,8 @@ GAMES: tuple[str, ...] = (*engine.GAMES, CARD_GAME)
 
 
 def narrator_for(directive: SphinxDirective) -> Narrator:
-    return Narrator(get_translator(CATALOG), directive.config.language or "en")
+    language = directive.config.language or "en"
+    return Narrator(TypesetTranslations(get_translator(CATALOG), language), language)
 
 
 def _source_files() -> list[Path]:

@@ -273,7 +273,7 @@ class SimulationDirective(SphinxDirective, _Simulation):
         if result is None:
             return []
         s = result["stats"]
-        _ = _translate()
+        _ = _translate(self.config.language or "en")
         fmt = Formatter(self.config.language or "en")
         serial = self.env.new_serialno("simulation")
         ident = f"simulation-{s['game']}-{s['players']}-{serial}"
@@ -333,12 +333,13 @@ def _rows(counts: dict[int, int], fmt: Formatter) -> list[tuple[str, str, str]]:
     return [(fmt.count(v), fmt.count(n), fmt.share(n / total)) for v, n in sorted(counts.items())]
 
 
-def _translate() -> Callable[[str], str]:
+def _translate(language: str) -> Callable[[str], str]:
     from sphinx.locale import get_translator
 
     from .text import CATALOG
+    from .typesetting import TypesetTranslations
 
-    return get_translator(CATALOG).gettext
+    return TypesetTranslations(get_translator(CATALOG), language).gettext
 
 
 class SimulatedRole(SphinxRole, _Simulation):
