@@ -114,6 +114,37 @@ def made_up_deck() -> list[Any]:
     return [Card(n, MADE_UP_COLOURS[n % len(MADE_UP_COLOURS)]) for n in range(1, 127)]
 
 
+def hands_and_options(
+    rules: engine.Rules, record: RoundRecord
+) -> tuple[list[list[engine.Tile]], list[list[tuple[engine.Move, int]]]]:
+    """For each turn, the mover's tiles at its start and the placements it had, with their raw points.
+
+    The placements are those of the hand after any draw, as the round offered
+    them (``Layout.legal_moves_of``); a pass has none. The chosen placement
+    is among them, and no placement scores more than it (the players of the
+    walkthrough are the engine's greedy ones).
+    """
+    hands = [list(hand) for hand in record.deal.hands]
+    layout = engine.Layout(rules)
+    at_start: list[list[engine.Tile]] = []
+    offered: list[list[tuple[engine.Move, int]]] = []
+    for turn in record.turns:
+        hand = hands[turn.seat]
+        at_start.append(list(hand))
+        hand.extend(turn.drawn)
+        options = [
+            (move, engine.points_for(layout.end_sum_if_placed(move)))
+            for move in layout.legal_moves_of(hand)
+        ]
+        offered.append(options)
+        if turn.move is not None:
+            chosen = dict(options)[turn.move]
+            assert chosen == max(p for _m, p in options) == turn.points, (turn, options)
+            layout.push(turn.move)
+            hand.remove(turn.move.tile)
+    return at_start, offered
+
+
 class RoundWalkthroughDirective(_ReplayDirective):
     name = "round-walkthrough"
     warning_type = "round-walkthrough"
@@ -278,16 +309,22 @@ class RoundWalkthroughDirective(_ReplayDirective):
         setup += [
             talk.boneyard(deal.boneyard),
             talk.opener(deal.opener, neutral_draw=drawn_by is not None),
+            talk.players_choose(),
         ]
         moves = [turn.move for turn in record.turns if turn.move is not None]
         steps = iter(engine.explain(rules, moves))
         scores = [Fraction(0)] * len(teams)
         turns = []
         total = len(record.turns)
-        for number, turn in enumerate(record.turns, 1):
-            sentences = []
+        for number, turn, hand, options in zip(
+            range(1, total + 1), record.turns, *hands_and_options(rules, record), strict=True
+        ):
+            sentences = [talk.hand(turn.seat, hand)]
             if turn.drawn:
                 sentences.append(talk.drawn(turn.seat, turn.drawn))
+            if options:
+                sentences.append(talk.options(options))
+                sentences.append(talk.why(turn.seat, options))
             sentences.append(talk.placement(turn))
             diagrams = []
             if turn.placement is not None:
@@ -312,7 +349,15 @@ class RoundWalkthroughDirective(_ReplayDirective):
                     "title": talk.turn_title(number, total, turn.seat),
                     "sentences": sentences,
                     "diagrams": diagrams,
-                    "data": {"seat": turn.seat, "move": str(turn.move) if turn.move else ""},
+                    "data": {
+                        "seat": turn.seat,
+                        "move": str(turn.move) if turn.move else "",
+                        "hand": json.dumps([str(t) for t in hand]),
+                        "options": json.dumps(
+                            [{"move": str(m), "points": p} for m, p in options],
+                            separators=(",", ":"),
+                        ),
+                    },
                 }
             )
         end = [talk.ending(record.end, record.out)]
@@ -467,6 +512,8 @@ class RoundWalkthroughDirective(_ReplayDirective):
             round_json=json.dumps(fields.pop("data"), ensure_ascii=False, separators=(",", ":")),
             setup_title=talk.setup_title(),
             end_title=talk.end_title(),
+            first=talk.first(),
+            last=talk.last(),
             back=talk.back(),
             next=talk.next(),
             position=talk.position_template(),
@@ -507,12 +554,18 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
         "</div>",
         f'<div class="round-walkthrough-controls" role="group"'
         f' aria-label="{_attr(node["controls_label"])}" hidden>'
+        '<button type="button" class="round-walkthrough-first"'
+        f' aria-label="{_attr(node["first"])}" title="{_attr(node["first"])}">'
+        '<span aria-hidden="true">\u21e4</span></button>'
         '<button type="button" class="round-walkthrough-back">'
         f'<span aria-hidden="true">\u2190 </span>{escape(node["back"])}</button>'
         f'<span class="round-walkthrough-position" data-template="{_attr(node["position"])}">'
         "</span>"
         '<button type="button" class="round-walkthrough-next">'
         f'{escape(node["next"])}<span aria-hidden="true"> \u2192</span></button>'
+        '<button type="button" class="round-walkthrough-last"'
+        f' aria-label="{_attr(node["last"])}" title="{_attr(node["last"])}">'
+        '<span aria-hidden="true">\u21e5</span></button>'
         "</div>",
         '<div class="round-walkthrough-live" aria-live="polite" role="status"></div>',
         '<p class="worked-example-legend round-walkthrough-legend">'

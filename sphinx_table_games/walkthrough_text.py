@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine import Rules, Slot, Step, Tile
+from engine import Move, Rules, Slot, Step, Tile
 from engine.round import Turn
 from engine.settlement import round_to_five
 
@@ -178,6 +178,48 @@ class RoundNarrator:
             ),
         }
         return templates[move.slot].format(n=n, tile=move.tile, target=move.target)
+
+    def option(self, move: Move, points: int) -> str:
+        """One placement the mover could choose, with the raw points it would score."""
+        raw = self.narrator.raw_points(points)
+        if move.target is None or move.slot is None:
+            return self._("{tile} to open: {points}").format(tile=move.tile, points=raw)
+        templates = {
+            Slot.LOW: self._("{tile} against the lower end of {target}: {points}"),
+            Slot.HIGH: self._("{tile} against the higher end of {target}: {points}"),
+            Slot.SIDE_A: self._("{tile} on chain side A of {target}: {points}"),
+            Slot.SIDE_B: self._("{tile} on chain side B of {target}: {points}"),
+            Slot.ARM_A: self._("{tile} on arm A of {target}: {points}"),
+            Slot.ARM_B: self._("{tile} on arm B of {target}: {points}"),
+        }
+        return templates[move.slot].format(tile=move.tile, target=move.target, points=raw)
+
+    def options(self, options: Sequence[tuple[Move, int]]) -> str:
+        """Every placement the mover could choose, a listing (one sentence)."""
+        return self._("Placements to choose from: {options}.").format(
+            options="; ".join(self.option(move, points) for move, points in options)
+        )
+
+    def players_choose(self) -> str:
+        """How the players of a walkthrough choose: said once, in the set-up."""
+        return self._(
+            "The players of this round always take a placement that scores the most points"
+            " at once; they look no further ahead."
+        )
+
+    def why(self, seat: int, options: Sequence[tuple[Move, int]]) -> str:
+        """Why this placement, by the rule ``players_choose`` states."""
+        n = self._seat(seat)
+        points = [p for _move, p in options]
+        if len(options) == 1:
+            return self._("It is the only placement Player {n} has.").format(n=n)
+        if len(set(points)) == 1:
+            return self._("They all score the same, so Player {n} may take any of them.").format(
+                n=n
+            )
+        if points.count(max(points)) > 1:
+            return self._("Player {n} takes one of the placements that score the most.").format(n=n)
+        return self._("Player {n} takes the placement that scores the most.").format(n=n)
 
     def step(self, step: Step) -> str:
         """The counted ends and the points, as the worked examples say them."""
@@ -351,6 +393,12 @@ class RoundNarrator:
 
     def first_turns_label(self) -> str:
         return self._("The first turns of a game, turn by turn")
+
+    def first(self) -> str:
+        return self._("First turn")
+
+    def last(self) -> str:
+        return self._("Last turn")
 
     def back(self) -> str:
         return self._("Back")

@@ -1,6 +1,7 @@
-/* A round played through, one turn at a time: Back and Next, the arrow keys,
-   a swipe, and the turn kept in the URL (#round-turn-7). Without this script
-   every turn stays visible, in order. */
+/* A round played through, one turn at a time: First, Back, Next and Last,
+   the arrow keys with Home and End, a swipe, and the turn kept in the URL
+   (#round-turn-7), which a link opens with the controls in view below the
+   page header. Without this script every turn stays visible, in order. */
 (function () {
   "use strict";
 
@@ -8,8 +9,10 @@
     var turns = Array.prototype.slice.call(root.querySelectorAll("[data-turn]"));
     var controls = root.querySelector(".round-walkthrough-controls");
     if (!turns.length || !controls) return;
+    var first = controls.querySelector(".round-walkthrough-first");
     var back = controls.querySelector(".round-walkthrough-back");
     var next = controls.querySelector(".round-walkthrough-next");
+    var last = controls.querySelector(".round-walkthrough-last");
     var position = controls.querySelector(".round-walkthrough-position");
     var live = root.querySelector(".round-walkthrough-live");
     var end = root.querySelector(".round-walkthrough-end");
@@ -34,31 +37,53 @@
       current = n;
       turns.forEach(function (turn, index) { turn.hidden = index + 1 !== n; });
       if (end) end.hidden = n !== turns.length;
+      first.setAttribute("aria-disabled", String(n === 1));
       back.setAttribute("aria-disabled", String(n === 1));
       next.setAttribute("aria-disabled", String(n === turns.length));
+      last.setAttribute("aria-disabled", String(n === turns.length));
       position.textContent = position.getAttribute("data-template")
         .replace("{n}", String(n)).replace("{total}", String(turns.length));
       root.setAttribute("data-current-turn", String(n));
       if (announce) {
         live.textContent = spoken(turns[n - 1]);
         var url = "#" + root.id + "-turn-" + n;
-        if (window.location.hash !== url) window.history.replaceState(null, "", url);
+        if (window.location.hash !== url) {
+          window.history.replaceState(null, "", url);
+          // replaceState fires no hashchange: tell the page (the language
+          // switcher keeps the turn in its links); this script's own
+          // listener finds the turn already shown.
+          window.dispatchEvent(new HashChangeEvent("hashchange"));
+        }
       }
     }
 
-    function go(step) {
-      var n = Math.min(turns.length, Math.max(1, current + step));
+    function goTo(n) {
+      n = Math.min(turns.length, Math.max(1, n));
       if (n !== current) show(n, true);
+    }
+
+    function go(step) { goTo(current + step); }
+
+    // The controls just below the page's sticky header, the turn under them.
+    function controlsInView() {
+      var header = document.querySelector(".bd-header");
+      var below = header ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+      var top = controls.getBoundingClientRect().top + window.scrollY - below - 8;
+      window.scrollTo(0, Math.max(0, top));
     }
 
     function onKey(event) {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === "ArrowRight") { go(1); event.preventDefault(); }
       else if (event.key === "ArrowLeft") { go(-1); event.preventDefault(); }
+      else if (event.key === "Home") { goTo(1); event.preventDefault(); }
+      else if (event.key === "End") { goTo(turns.length); event.preventDefault(); }
     }
 
+    first.addEventListener("click", function () { goTo(1); });
     back.addEventListener("click", function () { go(-1); });
     next.addEventListener("click", function () { go(1); });
+    last.addEventListener("click", function () { goTo(turns.length); });
     root.addEventListener("keydown", onKey);
     // Arrow keys also work before anything is focused (a reader who just arrived).
     document.addEventListener("keydown", function (event) {
@@ -68,7 +93,7 @@
     });
     window.addEventListener("hashchange", function () {
       var n = fromUrl();
-      if (n !== null && n !== current) show(n, true);
+      if (n !== null && n !== current) { show(n, true); controlsInView(); }
     });
 
     var startX = null, startY = null;
@@ -89,7 +114,12 @@
     root.classList.add("round-walkthrough-stepping");
     var start = fromUrl();
     show(start || 1, false);
-    if (start) turns[start - 1].scrollIntoView({ block: "nearest" });
+    if (start) {
+      controlsInView();
+      // The browser's own jump to the fragment, and images loading above,
+      // may move the page after this: once everything is in, again.
+      if (document.readyState !== "complete") window.addEventListener("load", controlsInView);
+    }
   }
 
   function init() {

@@ -150,3 +150,65 @@ def test_every_turns_drawing_loads_and_fits_a_phone(phone: Page, site_url: str, 
         if turn < total:
             phone.keyboard.press("ArrowRight")
     assert phone.evaluate("document.scrollingElement.scrollWidth") <= 390
+
+
+CONTROLS_IN_VIEW_JS = """() => {
+    const controls = document.querySelector('.round-walkthrough-controls').getBoundingClientRect();
+    const header = document.querySelector('.bd-header').getBoundingClientRect();
+    const position = document.querySelector('.round-walkthrough-position').textContent;
+    return {top: controls.top, bottom: controls.bottom, header: header.bottom,
+            height: window.innerHeight, position: position};
+}"""
+
+
+@pytest.mark.parametrize("path", TEACH_PAGES)
+@pytest.mark.parametrize("device", ["phone", "page"])
+def test_a_shared_link_to_any_turn_opens_with_the_controls_below_the_header(
+    request: pytest.FixtureRequest, site_url: str, path: str, device: str
+) -> None:
+    """Every turn of every walkthrough, on a phone and on a desktop."""
+    browser_page: Page = request.getfixturevalue(device)
+    browser_page.goto(f"{site_url}/en/{path}")
+    total = turn_count(browser_page)
+    for n in range(1, total + 1):
+        browser_page.goto(f"{site_url}/en/{path}#round-turn-{n}")
+        browser_page.wait_for_load_state("load")
+        seen = browser_page.evaluate(CONTROLS_IN_VIEW_JS)
+        assert seen["top"] >= seen["header"] - 1, (n, seen)
+        assert seen["bottom"] <= seen["height"], (n, seen)
+        assert seen["position"] == f"Turn {n} of {total}", (n, seen)
+        assert visible_turns(browser_page) == [n]
+
+
+def test_home_end_and_the_first_and_last_buttons(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/en/five-up/teach.html")
+    total = turn_count(page)
+    page.keyboard.press("End")
+    assert visible_turns(page) == [total]
+    page.keyboard.press("Home")
+    assert visible_turns(page) == [1]
+    page.get_by_role("button", name="Last turn", exact=True).click()
+    assert visible_turns(page) == [total]
+    assert page.get_by_role("button", name="Last turn").get_attribute("aria-disabled") == "true"
+    page.get_by_role("button", name="First turn", exact=True).click()
+    assert visible_turns(page) == [1]
+
+
+def test_a_long_swipe_cannot_leave_the_page(phone: Page, site_url: str) -> None:
+    phone.goto(f"{site_url}/en/five-up/teach.html")
+    behaviour = phone.evaluate("getComputedStyle(document.documentElement).overscrollBehaviorX")
+    assert behaviour == "none"
+
+
+def test_the_language_switch_keeps_the_turn_reached_with_next(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/en/all-fives/teach.html")
+    for _ in range(4):
+        page.get_by_role("button", name="Next", exact=True).click()
+    assert visible_turns(page) == [5]
+    page.locator(".language-switcher summary:visible").first.click()
+    page.locator('.language-switcher a[hreflang="pl"]:visible').first.click()
+    page.wait_for_load_state("load")
+    assert page.url.endswith("/pl/all-fives/teach.html#round-turn-5")
+    assert visible_turns(page) == [5]
+    seen = page.evaluate(CONTROLS_IN_VIEW_JS)
+    assert seen["header"] - 1 <= seen["top"] and seen["bottom"] <= seen["height"]

@@ -100,6 +100,62 @@ def replay_domino_round(game: str, players: int, data: dict[str, Any]) -> None:
     assert data["scores"] == [number(s + p) for s, p in zip(scores, settlement, strict=True)]
 
 
+def every_option(layout: engine.Layout, hand: list[engine.Tile]) -> dict[str, int]:
+    """Every placement of every tile of ``hand``, found by trying each tile at each
+    slot of each placed tile on a copy of the layout, with the raw points it scores."""
+    if not len(layout):
+        candidates = [engine.Move(tile) for tile in hand]
+    else:
+        candidates = [
+            engine.Move(tile, target, slot)
+            for tile in hand
+            for target in layout.tiles
+            for slot in engine.Slot
+        ]
+    found = {}
+    for move in candidates:
+        trial = layout.copy()
+        try:
+            found[str(move)] = trial.push(move).points
+        except engine.IllegalMoveError:
+            continue
+    return found
+
+
+@pytest.mark.parametrize("game", sorted(DOMINO_PAGES))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_turn_shows_the_hand_and_every_placement_it_had(
+    html_root: Path, language: str, game: str
+) -> None:
+    """``data-hand``: the mover's tiles before the turn; ``data-options``: every legal
+    placement of the hand after any draw with its raw points (none on a pass); the
+    placement made scores the most, as the turn's sentence says."""
+    section = the_walkthrough(html_root, language, DOMINO_PAGES[game])
+    data = json.loads(str(section["data-round"]))
+    rules = engine.find_rules(game)
+    hands = [[engine.Tile.parse(t) for t in hand] for hand in data["hands"]]
+    layout = engine.Layout(rules)
+    elements = section.select("[data-turn]")
+    for element, turn in zip(elements, data["turns"], strict=True):
+        where = f"{language} {game} turn {element['data-turn']}"
+        hand = hands[turn["seat"]]
+        assert json.loads(str(element["data-hand"])) == [str(t) for t in hand], where
+        hand.extend(engine.Tile.parse(t) for t in turn["drawn"])
+        options = json.loads(str(element["data-options"]))
+        assert {o["move"]: o["points"] for o in options} == every_option(layout, hand), where
+        assert len({o["move"] for o in options}) == len(options), where
+        if turn["move"] is None:
+            assert options == [], where
+            continue
+        chosen = {o["move"]: o["points"] for o in options}[turn["move"]]
+        assert chosen == max(o["points"] for o in options) == turn["points"], where
+        assert str(element.select_one("p").get_text()).count("[") == len(
+            json.loads(str(element["data-hand"]))
+        ), f"{where}: the first sentence names the hand"
+        layout.push(engine.Move.parse(turn["move"]))
+        hand.remove(engine.Move.parse(turn["move"]).tile)
+
+
 @pytest.mark.parametrize("game", sorted(DOMINO_PAGES))
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_round_replays_through_the_engine(html_root: Path, language: str, game: str) -> None:
