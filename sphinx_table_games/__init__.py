@@ -23,6 +23,13 @@ from .card_link import setup as setup_card_links
 from .catalog import catalog_dir
 from .directives import TallyDirective, WorkedExampleDirective
 from .render import init_env, merge_info, purge_doc, render_diagrams
+from .score_pad import (
+    ScorePadDirective,
+    add_score_pad_files,
+    score_pad,
+    score_pad_text,
+    visit_score_pad_html,
+)
 from .setup_picture import setup as setup_pictures
 from .text import CATALOG
 from .trainer import (
@@ -60,6 +67,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     fallbacks[figure_nodes.card_example] = figure_nodes.card_example_text
     fallbacks[figure_nodes.tally_figure] = figure_nodes.tally_text
     fallbacks[trainer] = trainer_text
+    fallbacks[score_pad] = score_pad_text
     fallbacks[round_walkthrough] = round_walkthrough_text
     app.add_post_transform(figure_nodes.TextFallback)
     add_figure_node = figure_nodes.add_figure_node
@@ -70,6 +78,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     add_figure_node(app, trainer, visit_trainer_html)
     app.add_directive("trainer", TrainerDirective)
     app.connect("html-page-context", add_trainer_files)
+    add_figure_node(app, score_pad, visit_score_pad_html)
+    app.add_directive("score-pad", ScorePadDirective)
+    app.connect("html-page-context", add_score_pad_files)
     app.add_directive("worked-example", WorkedExampleDirective)
     app.add_directive("round-walkthrough", RoundWalkthroughDirective)
     app.connect("builder-inited", add_static_path)

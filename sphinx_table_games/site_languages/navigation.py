@@ -1,7 +1,7 @@
 """Ways through the site, in the page's language: a game's pages, and the footer.
 
 * A game's pages (``<game>/rules``, ``<game>/teach``, ``<game>/questions``,
-  ``<game>/trainer``, ``<game>/card``, ``<game>/statistics``: those the build
+  ``<game>/trainer``, ``<game>/score-pad``, ``<game>/card``, ``<game>/statistics``: those the build
   has) are one tap apart: ``game-nav.html`` lists them at the top of each,
   under short labels of its own, translated with the site's interface
   strings. A page is a game's when its folder is named in ``site_games``
@@ -24,8 +24,8 @@ from sphinx.application import Sphinx
 from . import addresses
 
 #: A game's pages, in the order a reader meets them: learn it, look things
-#: up, practise, print the card, then the numbers.
-GAME_PAGES = ("rules", "teach", "questions", "trainer", "card", "statistics")
+#: up, practise, keep score at the table, print the card, then the numbers.
+GAME_PAGES = ("rules", "teach", "questions", "trainer", "score-pad", "card", "statistics")
 ABOUT_PAGE = "about"
 
 

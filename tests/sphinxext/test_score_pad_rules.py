@@ -1,0 +1,152 @@
+"""The score pad keeps score exactly as the engine does.
+
+Matches that ``python -m engine play`` plays (the same ``play_match``, its
+``--json`` shape) are entered into the score pad's own code, run in Node:
+every placement that scored as it was made, and every round's end with the
+pips left in each hand. After every round each side's total must be the
+engine's, and the winners too, for both games and every player count.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import engine
+from engine.match import play_match
+from sphinx_table_games.score_pad import rules_data
+
+RULES_JS = (
+    Path(__file__).resolve().parents[2] / "sphinx_table_games" / "static" / "score-pad-rules.js"
+)
+SEEDS = range(1, 41)  # 2 games x 3 player counts x 40 = 240 matches
+
+REPLAY_JS = """
+const pad = require(process.argv[1]);
+const input = JSON.parse(require("fs").readFileSync(0, "utf8"));
+const out = input.matches.map(m => {
+  const rules = input.rules[m.game];
+  const log = [];
+  const after = [];
+  for (const round of m.rounds) {
+    for (const turn of round.turns) {
+      if (turn.points > 0) log.push({type: "add", seat: turn.seat, points: turn.points});
+    }
+    if (round.end !== "target") {
+      log.push({type: "end", end: round.end, out: round.out, pips: round.pips});
+    }
+    after.push(pad.replay(rules, m.players, log).scores);
+  }
+  const state = pad.replay(rules, m.players, log);
+  return {after: after, winners: state.winners, error: state.error};
+});
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def entered(match: dict[str, Any]) -> dict[str, Any]:
+    """What a player types into the pad: the raw points as made, the pips left."""
+    for round_ in match["rounds"]:
+        round_["pips"] = [
+            sum(engine.Tile.parse(t).pips for t in hand) for hand in round_["remaining"]
+        ]
+    return match
+
+
+def replay_in_node(matches: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    payload = {
+        "rules": {g: rules_data(engine.find_rules(g)) for g in engine.GAMES},
+        "matches": matches,
+    }
+    result = subprocess.run(
+        ["node", "-e", REPLAY_JS, str(RULES_JS)],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return json.loads(result.stdout)
+
+
+def test_the_pad_keeps_every_score_of_240_engine_matches() -> None:
+    matches = [
+        entered(play_match(engine.find_rules(game), players, seed).to_json())
+        for game in engine.GAMES
+        for players in (2, 3, 4)
+        for seed in SEEDS
+    ]
+    assert len(matches) >= 200
+    assert {m["game"] for m in matches} == set(engine.GAMES)
+    assert any(r["end"] == "target" for m in matches for r in m["rounds"])  # a win mid-round
+    for match, pad in zip(matches, replay_in_node(matches), strict=True):
+        where = f"{match['game']} {match['players']} players seed {match['seed']}"
+        assert pad["error"] is None, where
+        assert pad["after"] == [r["scores"] for r in match["rounds"]], where
+        assert pad["winners"] == match["winners"], where
+
+
+def test_the_matches_are_the_command_lines() -> None:
+    """The matches above are the ones ``play --json`` prints."""
+    for game, players, seed in (("five-up", 4, 3), ("all-fives", 3, 7)):
+        printed = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "engine",
+                "play",
+                game,
+                "--players",
+                str(players),
+                "--seed",
+                str(seed),
+                "--json",
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        assert json.loads(printed) == play_match(engine.find_rules(game), players, seed).to_json()
+
+
+def test_a_wrong_rule_in_the_pad_is_caught() -> None:
+    """The replay notices a pad that settled Five Up the All Fives way."""
+    match = entered(play_match(engine.FIVE_UP, 2, 1).to_json())
+    rules = rules_data(engine.FIVE_UP)
+    rules = {**rules, "settlement": "award-to-winner"}
+    payload = {"rules": {"five-up": rules}, "matches": [match]}
+    result = subprocess.run(
+        ["node", "-e", REPLAY_JS, str(RULES_JS)],
+        input=json.dumps(payload),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert json.loads(result.stdout)[0]["after"] != [r["scores"] for r in match["rounds"]]
+
+
+@pytest.mark.parametrize(
+    ("text", "points"),
+    [
+        ("5", 5),
+        ("305", 305),
+        (" 10 ", 10),
+        ("0", None),
+        ("7", None),
+        ("-5", None),
+        ("\u0665", None),
+        ("5e1", None),
+        ("", None),
+        ("9" * 60, None),
+    ],
+)
+def test_raw_points_must_be_a_positive_multiple_of_five(text: str, points: int | None) -> None:
+    script = f"const p = require({json.dumps(str(RULES_JS))}); process.stdout.write(JSON.stringify(p.readPoints({json.dumps(text)})))"
+    read = json.loads(
+        subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True).stdout
+    )
+    assert read.get("points") == points
