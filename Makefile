@@ -3,6 +3,8 @@
 # environment in .venv/ and install what the system lacks.
 
 PYTHON ?= python3
+# The pinned Workbox that writes the service workers (docs/offline/package-lock.json).
+WORKBOX := docs/offline/node_modules/.package-lock.json
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
@@ -31,8 +33,12 @@ lint: $(STAMP)
 # words: no value can end a quote and run a command (docs/build.py checks it).
 SITE_URL ?=
 export SITE_URL
-html: $(STAMP) html-deps
+html: $(STAMP) html-deps $(WORKBOX)
 	$(PY) docs/build.py
+
+$(WORKBOX): docs/offline/package-lock.json
+	npm ci --prefix docs/offline --no-audit --no-fund --loglevel=error
+	touch $(WORKBOX)
 
 # Maintainers: extract the English messages and update the page catalogs.
 gettext: $(STAMP)
@@ -53,11 +59,13 @@ need = $(1) || { echo "make: installing $(2) for $(3)"; \
   { echo "make: cannot install $(2); run: sudo apt-get install $(2)" >&2; exit 1; }; }
 
 # What the site's build needs from the system: Graphviz's dot for the diagrams,
-# Chromium and the DejaVu fonts (Latin, Polish, Cyrillic) to print the cards.
+# Chromium and the DejaVu fonts (Latin, Polish, Cyrillic) to print the cards,
+# Node and npm for the pinned Workbox that writes the service workers.
 html-deps:
 	@$(call need,command -v dot >/dev/null,graphviz,the diagrams)
 	@$(call need,test -x /usr/bin/chromium,chromium,the printed cards)
 	@$(call need,test -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf,fonts-dejavu-core,the printed cards)
+	@$(call need,command -v npm >/dev/null,npm,the offline pages (Workbox))
 
 # The browser tests drive the system's Chromium, never Playwright's download;
 # the card tests read the PDFs with poppler's pdfinfo, pdffonts and pdftotext;

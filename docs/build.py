@@ -63,13 +63,17 @@ SOURCES = (
 def copy_sources(target: Path) -> Path:
     """Copy what a build reads into ``target``, times kept, compiled files left out."""
     target.mkdir(parents=True, exist_ok=True)
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo")
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo", "node_modules")
     for name in SOURCES:
         source = ROOT / name
         if source.is_dir():
             shutil.copytree(source, target / name, ignore=ignore)
         else:
             shutil.copy2(source, target / name)
+    # The pinned Workbox, installed once: the copy uses the repository's own.
+    modules = OFFLINE / "node_modules"
+    if modules.is_dir() and (target / "docs" / "offline").is_dir():
+        (target / "docs" / "offline" / "node_modules").symlink_to(modules, target_is_directory=True)
     return target
 
 
@@ -231,6 +235,31 @@ RUNNING: set[subprocess.Popen[str]] = set()
 
 #: The games with a one-page card (``<lang>/<game>/card.html``, printed to ``card.pdf``).
 CARD_GAMES = ("five-up", "all-fives", "up-or-down")
+
+
+OFFLINE = ROOT / "docs" / "offline"
+
+
+def service_workers(languages: list[str]) -> list[str]:
+    """Write each language's service worker with the pinned Workbox; return the failures.
+
+    ``make html`` installs Workbox from ``docs/offline/package-lock.json``;
+    the worker of a language lists every file it precaches with a hash of
+    its content, so it is written anew after every build.
+    """
+    if not (OFFLINE / "node_modules" / "workbox-build").is_dir():
+        return ["offline: Workbox is not installed: run `make html` (npm ci in docs/offline)"]
+    result = subprocess.run(
+        ["node", str(OFFLINE / "service-workers.mjs"), str(HTML), *languages],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if result.returncode != 0:
+        return [f"offline: {(result.stderr or result.stdout).strip()[-2000:]}"]
+    if result.stderr.strip():
+        return [result.stderr.strip()]
+    return []
 
 
 def print_cards(languages: list[str], jobs: int) -> list[str]:
@@ -488,9 +517,10 @@ def build(languages: list[str], jobs: int, force: bool) -> int:
     failed += [
         ("cards", error) for error in print_cards([r[0] for r in results if r[1] == 0], jobs)
     ]
+    write_site_files(list(LANGUAGES))
+    failed += [("offline", error) for error in service_workers([r[0] for r in results])]
     for name, output in failed:
         print(f"\n[{name}] build failed:\n{output}", file=sys.stderr)
-    write_site_files(list(LANGUAGES))
     total = time.monotonic() - started
     if failed:
         names = ", ".join(dict.fromkeys(name for name, _ in failed))

@@ -30,7 +30,7 @@ extensions = [
 
 source_suffix = {".md": "markdown"}
 root_doc = "index"
-exclude_patterns = ["_build", "_static", "_templates", "contracts", "**/README.md"]
+exclude_patterns = ["_build", "_static", "_templates", "contracts", "offline", "**/README.md"]
 templates_path = ["_templates"]
 
 myst_enable_extensions = ["colon_fence"]

@@ -127,7 +127,9 @@ def _shared(browser: Browser, init_script: str, options: dict[str, Any]) -> _Sha
     contexts: dict[str, _Shared] = _SHARED.setdefault("contexts", {})
     shared = contexts.get(key)
     if shared is None or shared.page.is_closed():
-        context = browser.new_context(**options)
+        # The site's service workers stay off here, as they would be on a
+        # first visit: the offline test opens a context of its own for them.
+        context = browser.new_context(**{"service_workers": "block", **options})
         # A local site answers at once: fail in seconds, not the default half-minute.
         context.set_default_timeout(10_000)
         if init_script:
