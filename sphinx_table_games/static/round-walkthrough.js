@@ -91,9 +91,13 @@
         onKey(event);
       }
     });
-    window.addEventListener("hashchange", function () {
+    window.addEventListener("hashchange", function (event) {
       var n = fromUrl();
-      if (n !== null && n !== current) { show(n, true); controlsInView(); }
+      if (n === null) return;
+      if (n !== current) show(n, true);
+      // A link followed to a turn (the browser has just scrolled to its
+      // heading); not the event this script sends itself while stepping.
+      if (event.isTrusted) controlsInView();
     });
 
     var startX = null, startY = null;
