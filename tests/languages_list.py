@@ -13,4 +13,4 @@ LANGUAGES: tuple[str, ...] = tuple(tomllib.loads(_FILE.read_text(encoding="utf-8
 TRANSLATIONS: tuple[str, ...] = LANGUAGES[1:]
 
 #: Folders of docs/ that hold no page: Sphinx's own and the contracts (docs/conf.py excludes them).
-NOT_PAGES = frozenset({"_ext", "_static", "_templates", "_build", "contracts"})
+NOT_PAGES = frozenset({"_ext", "_static", "_templates", "_build", "contracts", "offline"})
