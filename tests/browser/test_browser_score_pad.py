@@ -25,7 +25,9 @@ def test_five_up_settles_a_round_and_keeps_it_across_a_reload(page: Page, site_u
     page.select_option("select[name=players]", "3")
     add(page, 1, "10")
     add(page, 2, "7")  # refused: not a multiple of five, with the reason
-    expect(page.locator(".score-pad-add .score-pad-error")).to_contain_text("positive multiple of five")
+    expect(page.locator(".score-pad-add .score-pad-error")).to_contain_text(
+        "positive multiple of five"
+    )
     add(page, 2, "15")
     page.select_option("select[name=end]", "domino")
     page.select_option("select[name=out]", "1")
