@@ -45,7 +45,9 @@
         .replace("{n}", String(n)).replace("{total}", String(turns.length));
       root.setAttribute("data-current-turn", String(n));
       if (announce) {
-        live.textContent = spoken(turns[n - 1]);
+        // The last turn is said with the end of the round that follows it.
+        live.textContent = spoken(turns[n - 1]) +
+          (end && n === turns.length ? " " + spoken(end) : "");
         var url = "#" + root.id + "-turn-" + n;
         if (window.location.hash !== url) {
           window.history.replaceState(null, "", url);

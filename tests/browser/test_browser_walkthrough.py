@@ -212,3 +212,12 @@ def test_the_language_switch_keeps_the_turn_reached_with_next(page: Page, site_u
     assert visible_turns(page) == [5]
     seen = page.evaluate(CONTROLS_IN_VIEW_JS)
     assert seen["header"] - 1 <= seen["top"] and seen["bottom"] <= seen["height"]
+
+
+def test_the_last_turn_is_announced_with_the_settlement(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/en/all-fives/teach.html")
+    page.keyboard.press("End")
+    live = page.locator(".round-walkthrough-live").text_content() or ""
+    end = page.locator(".round-walkthrough-end p").first.inner_text()
+    assert end and end in live
+    assert "End of the round" in live
