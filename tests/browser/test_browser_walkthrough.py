@@ -221,3 +221,24 @@ def test_the_last_turn_is_announced_with_the_settlement(page: Page, site_url: st
     end = page.locator(".round-walkthrough-end p").first.inner_text()
     assert end and end in live
     assert "End of the round" in live
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_controls_fit_a_small_phone_in_every_language(
+    browser: Browser, site_url: str, language: str
+) -> None:
+    context = browser.new_context(viewport={"width": 320, "height": 640}, service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}/{language}/all-fives/teach.html#round-turn-2")
+        clipped = page.evaluate(
+            """() => [...document.querySelectorAll('.round-walkthrough-controls button,'
+                     + ' .round-walkthrough-position')].filter(b => {
+                const box = b.getBoundingClientRect();
+                return b.scrollWidth > b.clientWidth + 1 || box.right > innerWidth || box.left < 0
+                    || (b.tagName === 'BUTTON' && box.height < 44);
+            }).map(b => b.className + ': ' + b.textContent)"""
+        )
+        assert clipped == [], clipped
+    finally:
+        context.close()
