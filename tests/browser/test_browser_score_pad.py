@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 pytestmark = pytest.mark.browser
 
@@ -66,3 +66,31 @@ def test_the_pad_speaks_the_pages_language(page: Page, site_url: str, language: 
     english = ("Settle the round", "Undo", "New match", "Raw points on the table")
     text = page.locator("[data-score-pad]").inner_text()
     assert not [words for words in english if words in text]
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "ru", "es", "uk"])
+@pytest.mark.parametrize("game", ["five-up", "all-fives"])
+def test_the_pad_fits_a_small_phone(
+    browser: Browser, site_url: str, language: str, game: str
+) -> None:
+    """No part wider than a 320 px screen; every control 44 px tall or more."""
+    context = browser.new_context(viewport={"width": 320, "height": 640}, service_workers="block")
+    try:
+        page = context.new_page()
+        page.goto(f"{site_url}/{language}/{game}/score-pad.html")
+        page.select_option("select[name=players]", "4")
+        wide = page.evaluate(
+            """() => [...document.querySelectorAll('[data-score-pad] *')].filter(e => {
+                const box = e.getBoundingClientRect();
+                return box.width && box.right > innerWidth + 1;
+            }).map(e => e.tagName + ' ' + e.textContent.slice(0, 40))"""
+        )
+        assert wide == [], wide
+        small = page.evaluate(
+            """() => [...document.querySelectorAll('[data-score-pad] button, [data-score-pad] input,'
+                     + ' [data-score-pad] select')].filter(e => e.getBoundingClientRect().height < 44)
+                     .map(e => e.name)"""
+        )
+        assert small == [], small
+    finally:
+        context.close()
