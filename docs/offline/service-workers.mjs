@@ -13,7 +13,9 @@ if (!root || !languages.length) {
   console.error("usage: service-workers.mjs HTML_ROOT LANG...");
   process.exit(2);
 }
-const assets = "{html,css,js,svg,png,ico,woff,woff2,ttf,pdf,webmanifest}";
+// The card PDFs stay out: Chromium stamps each print, so they differ from
+// build to build; the card's page is cached, and prints the same card.
+const assets = "{html,css,js,svg,png,ico,woff,woff2,ttf,webmanifest}";
 for (const language of languages) {
   const others = languages.filter((other) => other !== language);
   const { count, size, warnings } = await generateSW({

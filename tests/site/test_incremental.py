@@ -25,7 +25,8 @@ from site_build import copy_sources
 LANGUAGE = "pl"
 #: Pages that replay the engine: worked examples, tallies, simulations, trainers, walkthroughs.
 _REPLAYS = re.compile(
-    r"^[`:]{3,}\{(?:worked-example|tally|simulation|trainer|round-walkthrough)\}|\{simulated\}",
+    r"^[`:]{3,}\{(?:worked-example|tally|simulation|trainer|round-walkthrough|score-pad)\}"
+    r"|\{simulated\}",
     re.MULTILINE,
 )
 

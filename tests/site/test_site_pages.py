@@ -100,12 +100,20 @@ def test_landing_page_lists_the_languages_in_their_own_names(html_root: Path) ->
 
 #: Each game's pages, in the order its list of pages gives them.
 GAME_PAGES = {
-    "five-up": ("rules", "teach", "questions", "trainer", "card", "statistics"),
-    "all-fives": ("rules", "teach", "questions", "trainer", "card", "statistics"),
+    "five-up": ("rules", "teach", "questions", "trainer", "score-pad", "card", "statistics"),
+    "all-fives": ("rules", "teach", "questions", "trainer", "score-pad", "card", "statistics"),
     "up-or-down": ("rules", "teach", "questions", "trainer", "card"),
 }
 GAME_NAMES = {"five-up": "Five Up", "all-fives": "All Fives", "up-or-down": "Up or Down?"}
-ENGLISH_LABELS = ["Rules", "Teach it", "Questions", "Trainer", "Card", "In numbers"]
+ENGLISH_LABELS = {
+    "rules": "Rules",
+    "teach": "Teach it",
+    "questions": "Questions",
+    "trainer": "Trainer",
+    "score-pad": "Score pad",
+    "card": "Card",
+    "statistics": "In numbers",
+}
 _GAME_NAV = re.compile(r'<nav class="site-game-nav" aria-label="([^"]*)">(.*?)</nav>', re.S)
 _NAV_ITEM = re.compile(r'<li><(?:a href="([^"]*)"|span [^>]*aria-current="page")>([^<]*)</')
 
@@ -130,9 +138,10 @@ def test_every_page_of_a_game_lists_all_of_its_pages(html_root: Path, language: 
             labels = [label for _, label in items]
             assert all(labels) and len(set(labels)) == len(labels), (where, labels)
             if language == "en":
-                assert labels == ENGLISH_LABELS[: len(names)], (where, labels)
+                assert labels == [ENGLISH_LABELS[other] for other in names], (where, labels)
             else:
-                assert not set(labels) & set(ENGLISH_LABELS), (where, "untranslated", labels)
+                english = set(ENGLISH_LABELS.values())
+                assert not set(labels) & english, (where, "untranslated", labels)
     for other in ("index", "glossary", "differences"):
         assert "site-game-nav" not in read(html_root / language / f"{other}.html"), other
 
