@@ -49,8 +49,10 @@
       return el("div", { "class": "score-pad-field" }, [el("label", { "for": id, text: labelText }), control]);
     }
     function sideName(team) {
-      return team.length === 1 ? text("side-one", { n: team[0] + 1 })
+      var name = team.length === 1 ? text("side-one", { n: team[0] + 1 })
         : text("side-pair", { first: team[0] + 1, second: team[1] + 1 });
+      // "Player 1" never breaks before its number.
+      return name.replace(/ (\d)/g, "\u00a0$1");
     }
     function tally(raw) {
       if (raw < 0 || raw % 5 !== 0) return "";
