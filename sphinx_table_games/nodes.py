@@ -257,3 +257,15 @@ def add_figure_node(
         texinfo=skip,
         epub=skip,
     )
+
+
+def page_files(node: type[nodes.Element], css: str, *scripts: str) -> Callable[..., None]:
+    """An ``html-page-context`` handler: only pages with a ``node`` load its style and scripts."""
+
+    def add_files(app: Any, pagename: str, templatename: str, context: Any, doctree: Any) -> None:
+        if doctree is not None and doctree.next_node(node) is not None:
+            app.add_css_file(css)
+            for script in scripts:
+                app.add_js_file(script, loading_method="defer")
+
+    return add_files

@@ -27,7 +27,7 @@ from engine.match import teams_for
 from engine.rules import PLAYER_COUNTS, POINTS_PER_DISPLAYED
 
 from .directives import OptionSpec, _ReplayDirective, narrator_for
-from .nodes import paragraphs
+from .nodes import page_files, paragraphs
 
 
 class score_pad(nodes.General, nodes.Element):
@@ -134,11 +134,5 @@ def score_pad_text(node: score_pad) -> list[nodes.Node]:
     return paragraphs(node["texts"]["no-script"])
 
 
-def add_score_pad_files(
-    app: Any, pagename: str, templatename: str, context: Any, doctree: Any
-) -> None:
-    """Only pages with a score pad load its scripts and style."""
-    if doctree is not None and doctree.next_node(score_pad) is not None:
-        app.add_css_file("score-pad.css")
-        app.add_js_file("score-pad-rules.js", loading_method="defer")
-        app.add_js_file("score-pad.js", loading_method="defer")
+#: Only pages with a score pad load its scripts and style.
+add_score_pad_files = page_files(score_pad, "score-pad.css", "score-pad-rules.js", "score-pad.js")

@@ -30,7 +30,7 @@ from engine.cards import Display, Row
 
 from .card_text import CardNarrator
 from .directives import GAMES, MAX_SEED, ExampleError, OptionSpec, _ReplayDirective, narrator_for
-from .nodes import _diagram_src, paragraphs
+from .nodes import _diagram_src, page_files, paragraphs
 from .positions import (
     CARD_KINDS,
     DOMINO_KINDS,
@@ -403,10 +403,5 @@ def trainer_text(node: trainer) -> list[nodes.Node]:
     return found
 
 
-def add_trainer_files(
-    app: Any, pagename: str, templatename: str, context: Any, doctree: Any
-) -> None:
-    """Only pages with a trainer load its script and style."""
-    if doctree is not None and doctree.next_node(trainer) is not None:
-        app.add_css_file("trainer.css")
-        app.add_js_file("trainer.js", loading_method="defer")
+#: Only pages with a trainer load its script and style.
+add_trainer_files = page_files(trainer, "trainer.css", "trainer.js")

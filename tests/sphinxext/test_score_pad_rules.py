@@ -58,14 +58,16 @@ def entered(match: dict[str, Any]) -> dict[str, Any]:
     return match
 
 
-def replay_in_node(matches: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    payload = {
-        "rules": {g: rules_data(engine.find_rules(g)) for g in engine.GAMES},
-        "matches": matches,
-    }
+def replay_in_node(
+    matches: list[dict[str, Any]], rules: dict[str, Any] | None = None
+) -> list[dict[str, Any]]:
+    """The pad's totals after each round and its winners, for each match (``rules``: the
+    pad's rules per game, the engine's by default)."""
+    if rules is None:
+        rules = {g: rules_data(engine.find_rules(g)) for g in engine.GAMES}
     result = subprocess.run(
         ["node", "-e", REPLAY_JS, str(RULES_JS)],
-        input=json.dumps(payload),
+        input=json.dumps({"rules": rules, "matches": matches}),
         capture_output=True,
         text=True,
         check=True,
@@ -116,17 +118,9 @@ def test_the_matches_are_the_command_lines() -> None:
 def test_a_wrong_rule_in_the_pad_is_caught() -> None:
     """The replay notices a pad that settled Five Up the All Fives way."""
     match = entered(play_match(engine.FIVE_UP, 2, 1).to_json())
-    rules = rules_data(engine.FIVE_UP)
-    rules = {**rules, "settlement": "award-to-winner"}
-    payload = {"rules": {"five-up": rules}, "matches": [match]}
-    result = subprocess.run(
-        ["node", "-e", REPLAY_JS, str(RULES_JS)],
-        input=json.dumps(payload),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    assert json.loads(result.stdout)[0]["after"] != [r["scores"] for r in match["rounds"]]
+    wrong = {**rules_data(engine.FIVE_UP), "settlement": "award-to-winner"}
+    (pad,) = replay_in_node([match], {"five-up": wrong})
+    assert pad["after"] != [r["scores"] for r in match["rounds"]]
 
 
 @pytest.mark.parametrize(
