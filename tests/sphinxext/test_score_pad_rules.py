@@ -1,7 +1,7 @@
 """The score pad keeps score exactly as the engine does.
 
-Matches that ``python -m engine play`` plays (the same ``play_match``, its
-``--json`` shape) are entered into the score pad's own code, run in Node:
+Matches as ``python -m engine play --json`` prints them (its ``main``, run
+in this process) are entered into the score pad's own code, run in Node:
 every placement that scored as it was made, and every round's end with the
 pips left in each hand. After every round each side's total must be the
 engine's, and the winners too, for both games and every player count.
@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import engine
-from engine.match import play_match
+from engine.cli import main
 from sphinx_table_games.score_pad import rules_data
 
 RULES_JS = (
@@ -75,9 +74,18 @@ def replay_in_node(
     return json.loads(result.stdout)
 
 
-def test_the_pad_keeps_every_score_of_240_engine_matches() -> None:
+def played(capsys: pytest.CaptureFixture[str], game: str, players: int, seed: int) -> Any:
+    """The match ``python -m engine play GAME --players N --seed S --json`` prints."""
+    argv = ["play", game, "--players", str(players), "--seed", str(seed), "--json"]
+    assert main(argv) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_the_pad_keeps_every_score_of_240_engine_matches(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     matches = [
-        entered(play_match(engine.find_rules(game), players, seed).to_json())
+        entered(played(capsys, game, players, seed))
         for game in engine.GAMES
         for players in (2, 3, 4)
         for seed in SEEDS
@@ -92,32 +100,9 @@ def test_the_pad_keeps_every_score_of_240_engine_matches() -> None:
         assert pad["winners"] == match["winners"], where
 
 
-def test_the_matches_are_the_command_lines() -> None:
-    """The matches above are the ones ``play --json`` prints."""
-    for game, players, seed in (("five-up", 4, 3), ("all-fives", 3, 7)):
-        printed = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "engine",
-                "play",
-                game,
-                "--players",
-                str(players),
-                "--seed",
-                str(seed),
-                "--json",
-            ],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout
-        assert json.loads(printed) == play_match(engine.find_rules(game), players, seed).to_json()
-
-
-def test_a_wrong_rule_in_the_pad_is_caught() -> None:
+def test_a_wrong_rule_in_the_pad_is_caught(capsys: pytest.CaptureFixture[str]) -> None:
     """The replay notices a pad that settled Five Up the All Fives way."""
-    match = entered(play_match(engine.FIVE_UP, 2, 1).to_json())
+    match = entered(played(capsys, "five-up", 2, 1))
     wrong = {**rules_data(engine.FIVE_UP), "settlement": "award-to-winner"}
     (pad,) = replay_in_node([match], {"five-up": wrong})
     assert pad["after"] != [r["scores"] for r in match["rounds"]]
