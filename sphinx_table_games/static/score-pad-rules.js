@@ -92,6 +92,24 @@
     return pips <= 168 ? { pips: pips } : { error: "pips" };
   }
 
+  // An entry as the pad writes it (a log read back from storage may be
+  // damaged): seats 0..players-1, points a positive multiple of five, pips
+  // whole numbers 0..168, one per seat.
+  function isEntry(entry, players) {
+    function seat(n) { return Number.isInteger(n) && n >= 0 && n < players; }
+    if (!entry || typeof entry !== "object") return false;
+    if (entry.type === "add") {
+      return seat(entry.seat) && Number.isInteger(entry.points) && entry.points > 0 &&
+        entry.points % 5 === 0 && entry.points <= 999999;
+    }
+    if (entry.type === "end") {
+      return (entry.end === "domino" ? seat(entry.out) : entry.end === "blocked" && entry.out === null) &&
+        Array.isArray(entry.pips) && entry.pips.length === players &&
+        entry.pips.every(function (p) { return Number.isInteger(p) && p >= 0 && p <= 168; });
+    }
+    return false;
+  }
+
   // The whole match from its log. An entry the rules refuse (a placement
   // after the match is won, say) stops the replay with its reason.
   function replay(rules, players, log) {
@@ -105,6 +123,7 @@
     };
     for (var i = 0; i < log.length; i++) {
       var entry = log[i];
+      if (!isEntry(entry, players)) { state.error = "entry"; break; }
       if (state.winners.length) { state.error = "over"; break; }
       if (entry.type === "add") {
         var team = teamOf[entry.seat];
@@ -133,7 +152,7 @@
 
   var api = {
     roundToFive: roundToFive, settle: settle, replay: replay,
-    readPoints: readPoints, readPips: readPips, teamsFor: teamsFor
+    readPoints: readPoints, readPips: readPips, teamsFor: teamsFor, isEntry: isEntry
   };
   if (typeof module === "object" && module.exports) module.exports = api;
   else root.ScorePadRules = api;

@@ -24,8 +24,10 @@
     function load() {
       try {
         var data = JSON.parse(window.localStorage.getItem(key) || "null");
-        if (data && [2, 3, 4].indexOf(data.players) >= 0 && Array.isArray(data.log)) {
-          data.past = Array.isArray(data.past) ? data.past : [];
+        if (data && [2, 3, 4].indexOf(data.players) >= 0 && Array.isArray(data.log) &&
+            data.log.every(function (entry) { return Rules.isEntry(entry, data.players); })) {
+          data.past = Array.isArray(data.past)
+            ? data.past.filter(function (line) { return typeof line === "string"; }) : [];
           return data;
         }
       } catch (error) { /* private mode or a damaged entry: start afresh */ }

@@ -94,3 +94,13 @@ def test_the_pad_fits_a_small_phone(
         assert small == [], small
     finally:
         context.close()
+
+
+def test_a_damaged_match_in_storage_starts_afresh(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/en/five-up/score-pad.html")
+    damaged = '{"players": 2, "log": [{"type": "add", "seat": 0, "points": "constructor"}]}'
+    page.evaluate(f"localStorage.setItem('score-pad:five-up', {damaged!r})")
+    page.reload()
+    assert raw(page, 1) == "0"
+    add(page, 1, "10")
+    assert raw(page, 1) == "10"

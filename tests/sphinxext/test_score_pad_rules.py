@@ -129,3 +129,28 @@ def test_raw_points_must_be_a_positive_multiple_of_five(text: str, points: int |
         subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True).stdout
     )
     assert read.get("points") == points
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {"type": "add", "seat": 0, "points": "constructor"},
+        {"type": "add", "seat": 5, "points": 10},
+        {"type": "add", "seat": 0, "points": 7},
+        {"type": "end", "end": "domino", "out": None, "pips": [0, 3]},
+        {"type": "end", "end": "blocked", "out": None, "pips": [0, "3"]},
+        {"type": "__proto__"},
+        None,
+    ],
+)
+def test_a_damaged_entry_stops_the_replay(entry: Any) -> None:
+    """A log read back from storage is checked entry by entry, never added up blindly."""
+    script = (
+        f"const p = require({json.dumps(str(RULES_JS))});"
+        f"const rules = {json.dumps(rules_data(engine.FIVE_UP))};"
+        f"const log = [{{type: 'add', seat: 0, points: 10}}, {json.dumps(entry)}];"
+        "const s = p.replay(rules, 2, log);"
+        "process.stdout.write(JSON.stringify({error: s.error, scores: s.scores}))"
+    )
+    out = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == {"error": "entry", "scores": [10, 0]}
