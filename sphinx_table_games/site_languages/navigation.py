@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 import posixpath
+from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
@@ -78,13 +79,22 @@ def add_navigation_context(
 
 
 def rewrite_every_page_when_a_title_changes(app: Sphinx, env: Any) -> list[str]:
-    """env-get-updated: every document to write again when any page's title changed since the last build.
+    """env-get-updated: every document to write again when what every page shows changed.
 
-    Sphinx writes only the documents it read; the others would keep the old
-    title in their sidebar. Documents returned here are written, not read.
+    That is any page's title (every sidebar lists them) or the language's
+    interface strings (``sphinx.po``: the game bar, the search box, the
+    footer). Sphinx writes only the documents it read, and checks neither;
+    the others would keep the old words. Documents returned here are
+    written, not read.
     """
-    titles = "\n".join(f"{name}\0{env.titles[name].astext()}" for name in sorted(env.titles))
-    digest = hashlib.sha256(titles.encode()).hexdigest()
-    changed = getattr(env, "site_titles_digest", None) != digest
-    env.site_titles_digest = digest
+    digest = hashlib.sha256()
+    for name in sorted(env.titles):
+        digest.update(f"{name}\0{env.titles[name].astext()}\n".encode())
+    language = app.config.language or "en"
+    for directory in app.config.locale_dirs:
+        catalog = Path(app.srcdir, directory, language, "LC_MESSAGES", "sphinx.po")
+        if catalog.is_file():
+            digest.update(catalog.read_bytes())
+    changed = getattr(env, "site_titles_digest", None) != digest.hexdigest()
+    env.site_titles_digest = digest.hexdigest()
     return sorted(env.found_docs) if changed else []

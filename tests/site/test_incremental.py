@@ -156,6 +156,24 @@ def test_a_changed_title_is_written_into_every_pages_sidebar(site: SiteCopy) -> 
     assert "retitled by the test" in site.page("about").read_text(encoding="utf-8")
 
 
+def test_a_changed_interface_string_is_written_into_every_page(site: SiteCopy) -> None:
+    """The game bar's labels come from the language's sphinx.po: a change reaches pages not read."""
+    site.settle()
+    catalog = site.root / "locale" / LANGUAGE / "LC_MESSAGES" / "sphinx.po"
+    original = catalog.read_text(encoding="utf-8")
+    label = 'msgid "Score pad"\nmsgstr "Licznik punktów"'
+    assert label in original
+    try:
+        catalog.write_text(original.replace(label, label[:-1] + ' (test)"'), encoding="utf-8")
+        _touch(catalog)
+        result = site.build()
+        assert result.returncode == 0, result.stdout + result.stderr
+        assert "Licznik punktów (test)" in site.page("five-up/rules").read_text(encoding="utf-8")
+    finally:
+        catalog.write_text(original, encoding="utf-8")
+        _touch(catalog)
+
+
 def test_engine_change_rereads_exactly_the_pages_that_replay_it(site: SiteCopy) -> None:
     docs = site.root / "docs"
     replaying = {
