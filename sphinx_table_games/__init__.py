@@ -6,7 +6,7 @@ Down? example: ``card_examples.py``; the engine reads its notation), the HTML
 and the other builders' text in ``nodes.py``, the one batch render in
 ``render.py``, and in ``reread.py`` why a page that warned is read again by
 the next build; the scoring trainer in ``trainer.py`` (its positions:
-``positions.py``). The languages' switcher and links are ``site_languages``'.
+``positions.py``), the "your move" exercises in ``decision.py``. The languages' switcher and links are ``site_languages``'.
 """
 
 from __future__ import annotations
@@ -21,6 +21,13 @@ from . import nodes as figure_nodes
 from . import reread, statistics
 from .card_link import setup as setup_card_links
 from .catalog import catalog_dir
+from .decision import (
+    YourMoveDirective,
+    add_your_move_files,
+    visit_your_move_html,
+    your_move,
+    your_move_text,
+)
 from .directives import TallyDirective, WorkedExampleDirective
 from .render import init_env, merge_info, purge_doc, render_diagrams
 from .score_pad import (
@@ -67,6 +74,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     fallbacks[figure_nodes.card_example] = figure_nodes.card_example_text
     fallbacks[figure_nodes.tally_figure] = figure_nodes.tally_text
     fallbacks[trainer] = trainer_text
+    fallbacks[your_move] = your_move_text
     fallbacks[score_pad] = score_pad_text
     fallbacks[round_walkthrough] = round_walkthrough_text
     app.add_post_transform(figure_nodes.TextFallback)
@@ -78,6 +86,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     add_figure_node(app, trainer, visit_trainer_html)
     app.add_directive("trainer", TrainerDirective)
     app.connect("html-page-context", add_trainer_files)
+    add_figure_node(app, your_move, visit_your_move_html)
+    app.add_directive("your-move", YourMoveDirective)
+    app.connect("html-page-context", add_your_move_files)
     add_figure_node(app, score_pad, visit_score_pad_html)
     app.add_directive("score-pad", ScorePadDirective)
     app.connect("html-page-context", add_score_pad_files)

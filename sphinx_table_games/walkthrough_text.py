@@ -214,6 +214,9 @@ class RoundNarrator:
         if len(options) == 1:
             return self._("It is the only placement Player {n} has.").format(n=n)
         if len(set(points)) == 1:
+            # Two placements are "both", not "all": a sentence of its own.
+            if len(options) == 2:
+                return self._("Both score the same, so Player {n} may take either.").format(n=n)
             return self._("They all score the same, so Player {n} may take any of them.").format(
                 n=n
             )
