@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from bs4 import BeautifulSoup, Tag
+from domino_oracle import every_option
 from site_build import LANGUAGES, REPOSITORY
 
 import engine
@@ -98,28 +99,6 @@ def replay_domino_round(game: str, players: int, data: dict[str, Any]) -> None:
     settlement = settle(rules, pips, teams, out)
     assert data["settlement"] == [number(p) for p in settlement]
     assert data["scores"] == [number(s + p) for s, p in zip(scores, settlement, strict=True)]
-
-
-def every_option(layout: engine.Layout, hand: list[engine.Tile]) -> dict[str, int]:
-    """Every placement of every tile of ``hand``, found by trying each tile at each
-    slot of each placed tile on a copy of the layout, with the raw points it scores."""
-    if not len(layout):
-        candidates = [engine.Move(tile) for tile in hand]
-    else:
-        candidates = [
-            engine.Move(tile, target, slot)
-            for tile in hand
-            for target in layout.tiles
-            for slot in engine.Slot
-        ]
-    found = {}
-    for move in candidates:
-        trial = layout.copy()
-        try:
-            found[str(move)] = trial.push(move).points
-        except engine.IllegalMoveError:
-            continue
-    return found
 
 
 @pytest.mark.parametrize("game", sorted(DOMINO_PAGES))
