@@ -13,33 +13,18 @@ pytest_plugins = ["sphinx.testing.fixtures"]
 collect_ignore_glob = ["conftest.py", "*/conftest.py"]
 
 
-def pytest_itemcollected(item: pytest.Item) -> None:
-    """Mark the tests that share what their module builds once, and the long ones.
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The modules that build something once first, each module's tests in their order.
 
     ``make test`` spreads the tests over one pytest-xdist worker per core with
     ``--dist loadscope``: a module's tests all go to one worker, so a
     module-scoped fixture (a build of a copy of the site, a batch of rendered
-    diagrams) is made once. Every test that uses a module-scoped fixture of
-    its own module gets an ``xdist_group`` mark naming the module (a module
-    with one long test carries it itself): such modules are handed out first
-    (below), while the short ones even out the end. (``--dist loadgroup``
-    would honour the marks themselves, but with pytest 9 xdist 3.8 cannot
-    add the group to a test's id and groups nothing.)
+    diagrams) is made once. Such a module marks itself ``xdist_group``
+    (``tests/test_suite_order.py`` checks that each one does): those
+    modules are handed out first, while the short ones even out the end.
+    (``--dist loadgroup`` would honour the marks themselves, but with pytest 9
+    xdist 3.8 cannot add the group to a test's id and groups nothing.)
     """
-    info = getattr(item, "_fixtureinfo", None)
-    if info is None:
-        return
-    module = item.nodeid.split("::")[0]
-    if any(
-        definition.scope == "module" and definition.baseid == module
-        for definitions in info.name2fixturedefs.values()
-        for definition in definitions
-    ):
-        item.add_marker(pytest.mark.xdist_group(module))
-
-
-@pytest.hookimpl(trylast=True)
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The modules with a marked test first, each module's tests in their order."""
     first = {item.nodeid.split("::")[0] for item in items if item.get_closest_marker("xdist_group")}
     items.sort(key=lambda item: item.nodeid.split("::")[0] not in first)

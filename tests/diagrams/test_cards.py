@@ -30,6 +30,9 @@ from diagrams.cards import (
 from diagrams.render import render_svgs
 from engine.cards import Card, Circle, Display, parse_cards, score_rows
 
+# A module-scoped fixture builds once for the module: its tests go to one worker, first.
+pytestmark = pytest.mark.xdist_group("tests/diagrams/test_cards.py")
+
 GOLDEN = Path(__file__).parent / "golden" / "cards"
 EXAMPLES = json.loads((GOLDEN / "examples.json").read_text(encoding="utf-8"))
 SVG = "{http://www.w3.org/2000/svg}"

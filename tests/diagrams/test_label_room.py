@@ -23,6 +23,9 @@ from diagram_frames import GOLDEN, GOLDEN_DOT
 from diagrams.domino import MARKER_FILL
 from diagrams.render import find_dot
 
+# A module-scoped fixture builds once for the module: its tests go to one worker, first.
+pytestmark = pytest.mark.xdist_group("tests/diagrams/test_label_room.py")
+
 SVG = "{http://www.w3.org/2000/svg}"
 DIGIT_WIDTH_EM = 0.70
 DIGIT_HEIGHT_EM = 0.73

@@ -17,6 +17,9 @@ from diagrams import domino, render
 from diagrams.render import DotNotFoundError, RenderError, render_svgs
 from diagrams.tally import points_to_dot
 
+# A module-scoped fixture builds once for the module: its tests go to one worker, first.
+pytestmark = pytest.mark.xdist_group("tests/diagrams/test_render.py")
+
 ROOT = Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"
 SEED_DOTS = sorted({domino.step_to_dot(step) for _, step in frames()})

@@ -27,6 +27,9 @@ from pathlib import Path
 
 import pytest
 
+# A module-scoped fixture builds once for the module: its tests go to one worker, first.
+pytestmark = pytest.mark.xdist_group("tests/packaging/test_wheel.py")
+
 REPOSITORY = Path(__file__).resolve().parents[2]
 PACKAGED = ("engine", "diagrams", "sphinx_table_games")
 TRANSLATIONS = ("pl", "ru", "es", "uk")

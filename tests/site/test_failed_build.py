@@ -19,6 +19,9 @@ from pathlib import Path
 import pytest
 from site_build import copy_sources
 
+# A module-scoped fixture builds once for the module: its tests go to one worker, first.
+pytestmark = pytest.mark.xdist_group("tests/site/test_failed_build.py")
+
 LANGUAGE = "en"
 PAGE = "differences"
 

@@ -22,6 +22,9 @@ from dot_shim import DotShim
 from languages_list import NOT_PAGES
 from site_build import copy_sources
 
+# A module-scoped fixture builds once for the module: its tests go to one worker, first.
+pytestmark = pytest.mark.xdist_group("tests/site/test_incremental.py")
+
 LANGUAGE = "pl"
 #: Pages that replay the engine: worked examples, tallies, simulations, trainers, walkthroughs.
 _REPLAYS = re.compile(

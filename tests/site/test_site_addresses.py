@@ -20,7 +20,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from site_build import BUILD, HTML, LANGUAGES, REPOSITORY
 
-pytestmark = pytest.mark.site
+# A module-scoped fixture builds once for the module: its tests go to one worker, first.
+pytestmark = [pytest.mark.site, pytest.mark.xdist_group("tests/site/test_site_addresses.py")]
 
 ADDRESS = "https://example.org/rules/"
 BUILT = ("en", "pl")

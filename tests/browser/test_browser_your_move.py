@@ -1,0 +1,201 @@
+"""The "your move" exercises in Chromium: tap a tile, then a place.
+
+A best placement, one that is not, a tile where it does not fit, a place
+tapped before a tile, the keyboard alone, each language's words, a 320 px
+phone, no script, and an axe-core scan in light and dark.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from browser_session import open_page
+from playwright.sync_api import Browser, Locator, Page, expect
+from site_under_test import LANGUAGES
+
+from sphinx_table_games.catalog import translations
+
+pytestmark = pytest.mark.browser
+
+PAGES = ("five-up/trainer.html", "all-fives/trainer.html")
+SEVERE = {"serious", "critical"}
+
+
+def exercise(page: Page, url: str, index: int = 0) -> Locator:
+    page.goto(url)
+    page.wait_for_load_state("load")
+    found = page.locator("[data-decision]").nth(index)
+    found.scroll_into_view_if_needed()
+    return found
+
+
+def options(found: Locator) -> list[dict[str, object]]:
+    return json.loads(found.get_attribute("data-options") or "[]")
+
+
+def choose(found: Locator, tile: str, place: str) -> str:
+    """Tap ``tile``, then ``place``; return what the page announces."""
+    found.locator(f'.decision-tile[data-tile="{tile}"]').click()
+    found.locator(f'.decision-place[data-place="{place}"]').click()
+    return announced(found)
+
+
+def announced(found: Locator) -> str:
+    region = found.locator('[role="status"]')
+    region.locator("xpath=self::*[normalize-space(.) != '']").wait_for()
+    return region.inner_text()
+
+
+def said(found: Locator, tile: str, place: str) -> str:
+    return str(json.loads(found.get_attribute("data-say") or "{}")[tile][place])
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_a_best_placement_is_right_and_shows_the_answer(
+    page: Page, site_url: str, path: str
+) -> None:
+    found = exercise(page, f"{site_url}/en/{path}")
+    best = max(options(found), key=lambda o: int(str(o["points"])))
+    tile, _on, place = str(best["move"]).partition(" on ")
+    text = choose(found, tile, place)
+    assert text == said(found, tile, place)
+    assert text.startswith("Right: no placement scores more. Counted contributions: ")
+    assert f"Points for the placement: {best['points']} raw points" in text
+    expect(found).to_have_attribute("data-result", "best")
+    assert found.locator("details").evaluate("d => d.open")
+    expect(found.locator(f'.decision-tile[data-tile="{tile}"]')).to_have_attribute(
+        "aria-pressed", "true"
+    )
+
+
+def test_a_lesser_placement_says_what_the_best_scores(page: Page, site_url: str) -> None:
+    found = exercise(page, f"{site_url}/en/all-fives/trainer.html", 4)
+    ranked = sorted(options(found), key=lambda o: int(str(o["points"])))
+    worst, best = ranked[0], ranked[-1]
+    tile, _on, place = str(worst["move"]).partition(" on ")
+    text = choose(found, tile, place)
+    assert text.startswith(
+        f"Not the most: this placement scores {worst['points']} raw points;"
+        f" the best one scores {best['points']} raw points."
+    )
+    expect(found).to_have_attribute("data-result", "not-best")
+    # Trying again is allowed; the first choice stays the result.
+    tile, _on, place = str(best["move"]).partition(" on ")
+    assert choose(found, tile, place).startswith("Right: ")
+    expect(found).to_have_attribute("data-result", "not-best")
+    expect(found).to_have_attribute("data-last", "best")
+
+
+def test_a_tile_that_does_not_fit_is_refused_with_the_reason(page: Page, site_url: str) -> None:
+    found = exercise(page, f"{site_url}/en/five-up/trainer.html", 2)
+    legal = {str(o["move"]) for o in options(found)}
+    tiles = found.locator(".decision-tile").evaluate_all("bs => bs.map(b => b.dataset.tile)")
+    places = found.locator(".decision-place").evaluate_all("bs => bs.map(b => b.dataset.place)")
+    tile, place = next((t, p) for t in tiles for p in places if f"{t} on {p}" not in legal)
+    text = choose(found, tile, place)
+    assert text.startswith(f"{tile} does not fit there: that end shows ")
+    assert found.get_attribute("data-result") is None
+    assert not found.locator("details").evaluate("d => d.open")
+
+
+def test_a_place_before_a_tile_asks_for_a_tile(page: Page, site_url: str) -> None:
+    found = exercise(page, f"{site_url}/en/five-up/trainer.html")
+    found.locator(".decision-place").first.click()
+    assert announced(found) == "Choose a tile from your hand first."
+    assert found.get_attribute("data-result") is None
+
+
+@pytest.mark.parametrize("language", ["pl", "ru", "es", "uk"])
+def test_the_words_are_the_pages_language(page: Page, site_url: str, language: str) -> None:
+    words = translations(language)
+    first = words.gettext("Choose a tile from your hand first.")
+    right = words.gettext("Right: no placement scores more.")
+    assert first != "Choose a tile from your hand first." and not right.startswith("Right")
+    found = exercise(page, f"{site_url}/{language}/five-up/trainer.html")
+    found.locator(".decision-place").first.click()
+    assert announced(found) == first
+    best = max(options(found), key=lambda o: int(str(o["points"])))
+    tile, _on, place = str(best["move"]).partition(" on ")
+    assert choose(found, tile, place).startswith(right)
+
+
+def test_the_keyboard_alone_chooses(page: Page, site_url: str) -> None:
+    found = exercise(page, f"{site_url}/en/five-up/trainer.html")
+    best = max(options(found), key=lambda o: int(str(o["points"])))
+    tile, _on, place = str(best["move"]).partition(" on ")
+    found.locator(".decision-tile").first.focus()
+    for _ in range(20):
+        if page.evaluate("document.activeElement.dataset.tile") == tile:
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    for _ in range(30):
+        if page.evaluate("document.activeElement.dataset.place") == place:
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Space")
+    assert announced(found).startswith("Right: ")
+    expect(found).to_have_attribute("data-result", "best")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_nothing_overflows_a_small_phone(browser: Browser, site_url: str, language: str) -> None:
+    context = browser.new_context(
+        viewport={"width": 320, "height": 640}, is_mobile=True, service_workers="block"
+    )
+    try:
+        page = context.new_page()
+        for path in PAGES:
+            found = exercise(page, f"{site_url}/{language}/{path}", 11)
+            best = max(options(found), key=lambda o: int(str(o["points"])))
+            tile, _on, place = str(best["move"]).partition(" on ")
+            choose(found, tile, place)
+            too_wide = page.evaluate(
+                """() => [...document.querySelectorAll('.decision, .decision *')]
+                    .filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+                    .map(e => e.className || e.tagName)"""
+            )
+            assert too_wide == [], (language, path)
+            small = found.locator("button").evaluate_all(
+                "bs => bs.filter(b => b.getBoundingClientRect().height < 44).map(b => b.textContent)"
+            )
+            assert small == [], (language, path)
+    finally:
+        context.close()
+
+
+def test_without_javascript_the_answer_is_still_there(
+    browser: Browser, request: pytest.FixtureRequest, site_url: str
+) -> None:
+    for page in open_page(browser, request, java_script_enabled=False):
+        page.goto(f"{site_url}/en/all-fives/trainer.html")
+        found = page.locator("[data-decision]").first
+        assert not found.locator(".decision-controls").is_visible()
+        found.locator("summary").click()
+        assert found.locator(".decision-best").is_visible()
+
+
+def severe(page: Page) -> list[str]:
+    violations = Axe().run(page, context={"include": [".your-move"]}).response["violations"]
+    return [
+        f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
+        for v in violations
+        if v.get("impact") in SEVERE
+    ]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_serious_accessibility_violation(page: Page, site_url: str, language: str) -> None:
+    found = exercise(page, f"{site_url}/{language}/five-up/trainer.html")
+    best = max(options(found), key=lambda o: int(str(o["points"])))
+    tile, _on, place = str(best["move"]).partition(" on ")
+    choose(found, tile, place)
+    assert severe(page) == []
+
+
+def test_no_serious_accessibility_violation_in_dark_mode(dark_page: Page, site_url: str) -> None:
+    found = exercise(dark_page, f"{site_url}/en/all-fives/trainer.html")
+    found.locator(".decision-place").first.click()
+    assert severe(dark_page) == []
