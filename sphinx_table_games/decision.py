@@ -164,23 +164,25 @@ class DecisionText:
         return templates[slot].format(target=target)
 
     def does_not_fit(self, tile: Tile, value: int) -> str:
-        return self._("{tile} does not fit there: that end shows {value}.").format(
+        return self._("{tile} does not fit there: only a tile with a {value} goes there.").format(
             tile=tile, value=self.narrator.number(value)
         )
 
     def fits_nowhere(self, tile: Tile) -> str:
         if tile.is_double:
-            return self._("{tile} fits nowhere: no open end shows {value}.").format(
+            return self._("{tile} fits nowhere: no place on the table takes a {value}.").format(
                 tile=tile, value=self.narrator.number(tile.low)
             )
-        return self._("{tile} fits nowhere: no open end shows {low} or {high}.").format(
+        return self._(
+            "{tile} fits nowhere: no place on the table takes a {low} or a {high}."
+        ).format(
             tile=tile, low=self.narrator.number(tile.low), high=self.narrator.number(tile.high)
         )
 
     def verdict(self, points: int, best: int) -> str:
         """What the learner's placement is worth against the best one."""
         if points == best:
-            return self._("Right: no placement scores more.")
+            return self._("Right: no other placement scores more.")
         return self._(
             "Not the most: this placement scores {points}; the best one scores {best}."
         ).format(points=self.narrator.raw_points(points), best=self.narrator.raw_points(best))

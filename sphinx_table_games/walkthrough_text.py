@@ -183,14 +183,14 @@ class RoundNarrator:
         """One placement the mover could choose, with the raw points it would score."""
         raw = self.narrator.raw_points(points)
         if move.target is None or move.slot is None:
-            return self._("{tile} to open: {points}").format(tile=move.tile, points=raw)
+            return self._("{tile} to open ({points})").format(tile=move.tile, points=raw)
         templates = {
-            Slot.LOW: self._("{tile} against the lower end of {target}: {points}"),
-            Slot.HIGH: self._("{tile} against the higher end of {target}: {points}"),
-            Slot.SIDE_A: self._("{tile} on chain side A of {target}: {points}"),
-            Slot.SIDE_B: self._("{tile} on chain side B of {target}: {points}"),
-            Slot.ARM_A: self._("{tile} on arm A of {target}: {points}"),
-            Slot.ARM_B: self._("{tile} on arm B of {target}: {points}"),
+            Slot.LOW: self._("{tile} against the lower end of {target} ({points})"),
+            Slot.HIGH: self._("{tile} against the higher end of {target} ({points})"),
+            Slot.SIDE_A: self._("{tile} on chain side A of {target} ({points})"),
+            Slot.SIDE_B: self._("{tile} on chain side B of {target} ({points})"),
+            Slot.ARM_A: self._("{tile} on arm A of {target} ({points})"),
+            Slot.ARM_B: self._("{tile} on arm B of {target} ({points})"),
         }
         return templates[move.slot].format(tile=move.tile, target=move.target, points=raw)
 

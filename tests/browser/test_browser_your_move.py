@@ -16,6 +16,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from site_under_test import LANGUAGES
 
 from sphinx_table_games.catalog import translations
+from sphinx_table_games.typesetting import bind
 
 pytestmark = pytest.mark.browser
 
@@ -61,7 +62,7 @@ def test_a_best_placement_is_right_and_shows_the_answer(
     tile, _on, place = str(best["move"]).partition(" on ")
     text = choose(found, tile, place)
     assert text == said(found, tile, place)
-    assert text.startswith("Right: no placement scores more. Counted contributions: ")
+    assert text.startswith("Right: no other placement scores more. Counted contributions: ")
     assert f"Points for the placement: {best['points']} raw points" in text
     expect(found).to_have_attribute("data-result", "best")
     assert found.locator("details").evaluate("d => d.open")
@@ -95,7 +96,7 @@ def test_a_tile_that_does_not_fit_is_refused_with_the_reason(page: Page, site_ur
     places = found.locator(".decision-place").evaluate_all("bs => bs.map(b => b.dataset.place)")
     tile, place = next((t, p) for t in tiles for p in places if f"{t} on {p}" not in legal)
     text = choose(found, tile, place)
-    assert text.startswith(f"{tile} does not fit there: that end shows ")
+    assert text.startswith(f"{tile} does not fit there: only a tile with a ")
     assert found.get_attribute("data-result") is None
     assert not found.locator("details").evaluate("d => d.open")
 
@@ -109,9 +110,10 @@ def test_a_place_before_a_tile_asks_for_a_tile(page: Page, site_url: str) -> Non
 
 @pytest.mark.parametrize("language", ["pl", "ru", "es", "uk"])
 def test_the_words_are_the_pages_language(page: Page, site_url: str, language: str) -> None:
+    # The catalog's words, set with the no-break spaces the page's typesetting adds.
     words = translations(language)
-    first = words.gettext("Choose a tile from your hand first.")
-    right = words.gettext("Right: no placement scores more.")
+    first = bind(language, words.gettext("Choose a tile from your hand first."))
+    right = bind(language, words.gettext("Right: no other placement scores more."))
     assert first != "Choose a tile from your hand first." and not right.startswith("Right")
     found = exercise(page, f"{site_url}/{language}/five-up/trainer.html")
     found.locator(".decision-place").first.click()
