@@ -14,7 +14,11 @@
   function say(region, text) {
     // Empty first, so that the same sentence twice is announced twice.
     region.textContent = "";
-    window.setTimeout(function () { region.textContent = text; }, 50);
+    window.setTimeout(function () {
+      region.textContent = text;
+      // Below a long list of places the answer may be off a phone's screen.
+      region.scrollIntoView({ block: "nearest" });
+    }, 50);
   }
 
   function setUp(group, exercise) {

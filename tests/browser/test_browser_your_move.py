@@ -201,3 +201,16 @@ def test_no_serious_accessibility_violation_in_dark_mode(dark_page: Page, site_u
     found = exercise(dark_page, f"{site_url}/en/all-fives/trainer.html")
     found.locator(".decision-place").first.click()
     assert severe(dark_page) == []
+
+
+def test_on_a_phone_the_answer_comes_into_view(phone: Page, site_url: str) -> None:
+    """Below a long list of places, what the page says is scrolled onto the screen."""
+    found = exercise(phone, f"{site_url}/en/five-up/trainer.html", 11)
+    found.locator(".decision-tile").first.click()
+    place = found.locator(".decision-place").first
+    place.scroll_into_view_if_needed()
+    place.click()
+    announced(found)
+    box = found.locator(".decision-feedback").bounding_box()
+    assert box is not None
+    assert box["y"] >= 0 and box["y"] + box["height"] <= phone.viewport_size["height"] + 1
