@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any, ClassVar
 
+from babel.lists import format_list
 from docutils import nodes
 from docutils.parsers.rst import directives
 
@@ -149,7 +150,8 @@ class DecisionText:
         return self._("Choose a tile from your hand first.")
 
     def show(self) -> str:
-        return self._("Show the best placement")
+        # The trainer's words: the answer may be several placements.
+        return self._("Show the answer")
 
     def place(self, target: Tile, slot: Slot) -> str:
         """A button's label: an open place of the layout, by the walkthrough's names of the slots."""
@@ -188,7 +190,11 @@ class DecisionText:
         ).format(points=self.narrator.raw_points(points), best=self.narrator.raw_points(best))
 
     def best(self, options: Sequence[tuple[Move, int]]) -> str:
-        listing = "; ".join(self.talk.option(move, points) for move, points in options)
+        # "A and B", "A, B and C": the language's own way of listing (Babel's CLDR patterns).
+        listing = format_list(
+            [self.talk.option(move, points) for move, points in options],
+            locale=self.narrator.language,
+        )
         return self.narrator.translations.ngettext(
             "The placement that scores the most: {options}.",
             "The placements that score the most: {options}.",
