@@ -80,7 +80,7 @@ system-deps: html-deps
 # One pytest-xdist worker per core, a module's tests on one worker, in the
 # order tests/conftest.py gives: the modules that build copies of the site first.
 test: $(STAMP) lint html system-deps
-	$(PY) -m pytest -q -n auto --dist loadscope --no-loadscope-reorder
+	$(PY) -m pytest -q -n auto --dist loadscope --no-loadscope-reorder --durations=15
 
 clean:
 	rm -rf build

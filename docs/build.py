@@ -19,21 +19,24 @@ build into the same folder waits for none and stops with one line.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import fcntl
 import hashlib
 import html
 import os
 import re
 import shutil
+import signal
 import string
 import subprocess
 import sys
 import tempfile
 import time
 import tomllib
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import IO
+from typing import IO, TypeVar
 
 DOCS = Path(__file__).resolve().parent
 ROOT = DOCS.parent
@@ -200,19 +203,7 @@ def build_language(language: str, force: bool = False) -> tuple[str, int, float,
     # brought back to how it was (time included) can match a stamp written
     # before a failed build.
     previous.unlink(missing_ok=True)
-    with subprocess.Popen(
-        sphinx_command(language),
-        cwd=ROOT,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    ) as sphinx:
-        RUNNING.add(sphinx)
-        try:
-            stdout, stderr = sphinx.communicate()
-        finally:
-            RUNNING.discard(sphinx)
-    result = subprocess.CompletedProcess(sphinx.args, sphinx.returncode, stdout, stderr)
+    result = run_child(sphinx_command(language))
     seconds = time.monotonic() - started
     output = (result.stdout + result.stderr).strip()
     log = BUILD / "logs" / f"{language}.log"
@@ -229,8 +220,58 @@ def build_language(language: str, force: bool = False) -> tuple[str, int, float,
     return language, result.returncode, seconds, output
 
 
-#: The sphinx-build processes running now: Ctrl-C ends them at once.
+T = TypeVar("T")
+R = TypeVar("R")
+
+#: The sphinx-build and Chromium processes running now: Ctrl-C ends them at once.
 RUNNING: set[subprocess.Popen[str]] = set()
+
+
+def run_child(command: list[str], timeout: float | None = None) -> subprocess.CompletedProcess[str]:
+    """Run ``command`` from the repository in a process group of its own, tracked in ``RUNNING``.
+
+    Its group is killed whole (Chromium's helper processes with it) when it
+    runs past ``timeout`` or when Ctrl-C stops the build (``stop_children``).
+    """
+    with subprocess.Popen(
+        command,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    ) as child:
+        RUNNING.add(child)
+        try:
+            stdout, stderr = child.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            kill_group(child)
+            stdout, stderr = child.communicate()
+            stderr += f"\nstopped after {timeout:.0f} s"
+        finally:
+            RUNNING.discard(child)
+    return subprocess.CompletedProcess(child.args, child.returncode, stdout, stderr)
+
+
+def kill_group(child: subprocess.Popen[str]) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(child.pid, signal.SIGKILL)
+
+
+def stop_children() -> None:
+    """Ctrl-C: the child processes go now, not when they have cleaned up."""
+    for child in list(RUNNING):
+        kill_group(child)
+
+
+def map_in_threads(function: Callable[[T], R], items: list[T], jobs: int) -> list[R]:
+    """``function`` over ``items``, ``jobs`` at a time; Ctrl-C stops the children before the threads are joined."""
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        try:
+            return list(pool.map(function, items))
+        except KeyboardInterrupt:
+            stop_children()
+            raise
 
 
 #: The games with a one-page card (``<lang>/<game>/card.html``, printed to ``card.pdf``).
@@ -301,7 +342,7 @@ def print_cards(languages: list[str], jobs: int) -> list[str]:
         partial = Path(name)
         partial.unlink()
         with tempfile.TemporaryDirectory(prefix="card-profile-") as profile:
-            result = subprocess.run(
+            result = run_child(
                 [
                     chromium,
                     "--headless",
@@ -313,9 +354,6 @@ def print_cards(languages: list[str], jobs: int) -> list[str]:
                     f"--print-to-pdf={partial}",
                     page.as_uri(),
                 ],
-                capture_output=True,
-                text=True,
-                check=False,
                 timeout=120,
             )
         if result.returncode != 0 or not partial.is_file() or partial.stat().st_size == 0:
@@ -327,8 +365,7 @@ def print_cards(languages: list[str], jobs: int) -> list[str]:
         os.replace(partial, pdf)
         return ""
 
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-        return [error for error in pool.map(print_one, stale) if error]
+    return [error for error in map_in_threads(print_one, stale, jobs) if error]
 
 
 def site_root() -> str:
@@ -423,10 +460,16 @@ def clean(build: Path) -> None:
     """Remove what a build wrote into ``build``, and nothing else."""
     for name in BUILD_OUTPUTS:
         path = build / name
-        if path.is_dir():
+        # A link is removed, never followed: what it points to is not the build's.
+        if path.is_dir() and not path.is_symlink():
             shutil.rmtree(path)
         else:
             path.unlink(missing_ok=True)
+
+
+def reason(error: OSError) -> str:
+    """What went wrong, in the system's words; some errors (shutil's) have only a message."""
+    return error.strerror or str(error)
 
 
 def claim(build: Path) -> IO[str]:
@@ -483,7 +526,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 2
     except OSError as error:
-        print(f"build: cannot write to {shown(BUILD)}: {error.strerror}", file=sys.stderr)
+        print(f"build: cannot write to {shown(BUILD)}: {reason(error)}", file=sys.stderr)
         return 2
     try:
         if args.clean:
@@ -494,7 +537,7 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except OSError as error:
         where = f" ({shown(Path(error.filename))})" if error.filename else ""
-        print(f"build: cannot write the site: {error.strerror}{where}", file=sys.stderr)
+        print(f"build: cannot write the site: {reason(error)}{where}", file=sys.stderr)
         return 1
     finally:
         lock.close()
@@ -504,14 +547,7 @@ def build(languages: list[str], jobs: int, force: bool) -> int:
     started = time.monotonic()
     jobs = max(1, min(jobs, len(languages)))
     print(f"build: {', '.join(languages)} with {jobs} at a time", flush=True)
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
-        try:
-            results = list(pool.map(lambda language: build_language(language, force), languages))
-        except KeyboardInterrupt:
-            # Ctrl-C: the sphinx-build processes go now, not when they have cleaned up.
-            for sphinx in list(RUNNING):
-                sphinx.kill()
-            raise
+    results = map_in_threads(lambda language: build_language(language, force), languages, jobs)
     failed = [(language, output) for language, code, _s, output in results if code != 0]
     HTML.mkdir(parents=True, exist_ok=True)
     failed += [

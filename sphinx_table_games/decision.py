@@ -30,11 +30,13 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 
 import engine
+from diagrams.domino import draw_step, step_to_dot
 from engine import Move, Slot, Tile
 from engine.match import play_match
 
 from .directives import MAX_SEED, ExampleError, OptionSpec, _ReplayDirective, narrator_for
 from .nodes import _diagram_src, page_files, paragraphs
+from .positions import MAX_WIDTH
 from .text import Narrator
 from .trainer import TrainerText
 from .walkthrough_text import RoundNarrator
@@ -73,12 +75,24 @@ class Decision:
         return (len(self.options), tiles, len(self.moves))
 
 
+def fits_a_phone(layout: engine.Layout, move: Move) -> bool:
+    """Whether the layout with ``move`` placed is drawn no wider than a trainer's positions.
+
+    The answer's drawing holds every tile of the question's, so it is the wider one.
+    """
+    answer = layout.copy()
+    answer.push(move)
+    left, _bottom, right, _top = draw_step(engine.snapshot(answer)).bounds()
+    return right - left <= MAX_WIDTH
+
+
 def decisions(rules: engine.Rules, seed: int, count: int) -> list[Decision]:
     """``count`` decisions from matches seeded ``seed``, ``seed + 1`` …, easiest first.
 
     A decision is a turn, after the opening, at which the mover's hand (after
     any draw) had two or more placements and they did not all score the same,
-    and at least one scored: the choice matters. 2, 3 and 4 players take
+    and at least one scored: the choice matters; its drawings fit a phone at
+    full size, as the trainer's positions do. 2, 3 and 4 players take
     turns, so the hands differ in size. The chosen ones are spread evenly
     over the candidates sorted by difficulty.
     """
@@ -101,7 +115,8 @@ def decisions(rules: engine.Rules, seed: int, count: int) -> list[Decision]:
                 points = {p for _m, p in options}
                 if moves and len(points) > 1 and max(points) > 0:
                     decision = Decision(tuple(moves), tuple(hand), options)
-                    found.setdefault((decision.moves, decision.hand), decision)
+                    if fits_a_phone(layout, decision.best_moves[0]):
+                        found.setdefault((decision.moves, decision.hand), decision)
                 layout.push(turn.move)
                 moves.append(turn.move)
                 hand.remove(turn.move.tile)
@@ -254,8 +269,6 @@ class YourMoveDirective(_ReplayDirective):
     def exercise(
         self, rules: engine.Rules, text: DecisionText, number: int, decision: Decision
     ) -> dict[str, Any]:
-        from diagrams.domino import step_to_dot
-
         n = text.narrator
         before = engine.explain(rules, decision.moves)[-1]
         question = dataclasses.replace(before, contributions=(), attachment_points=())

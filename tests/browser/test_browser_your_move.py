@@ -94,7 +94,9 @@ def test_a_tile_that_does_not_fit_is_refused_with_the_reason(page: Page, site_ur
     legal = {str(o["move"]) for o in options(found)}
     tiles = found.locator(".decision-tile").evaluate_all("bs => bs.map(b => b.dataset.tile)")
     places = found.locator(".decision-place").evaluate_all("bs => bs.map(b => b.dataset.place)")
-    tile, place = next((t, p) for t in tiles for p in places if f"{t} on {p}" not in legal)
+    # A tile that fits somewhere, tried at a place it does not fit.
+    fitting = [t for t in tiles if any(move.startswith(f"{t} on ") for move in legal)]
+    tile, place = next((t, p) for t in fitting for p in places if f"{t} on {p}" not in legal)
     text = choose(found, tile, place)
     assert text.startswith(f"{tile} does not fit there: only a tile with a ")
     assert found.get_attribute("data-result") is None

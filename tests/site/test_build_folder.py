@@ -61,6 +61,19 @@ def test_clean_removes_only_what_a_build_writes(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == [BUILD.BUILD_MARK, "notes.txt"]
 
 
+def test_clean_removes_a_link_and_keeps_what_it_points_to(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "thesis.txt").write_text("my only copy")
+    build = tmp_path / "build"
+    build.mkdir()
+    (build / BUILD.BUILD_MARK).touch()
+    (build / "html").symlink_to(elsewhere, target_is_directory=True)
+    BUILD.clean(build)
+    assert not (build / "html").exists() and not (build / "html").is_symlink()
+    assert (elsewhere / "thesis.txt").read_text() == "my only copy"
+
+
 def test_the_repository_itself_is_refused_as_a_build_folder() -> None:
     refused(run_build("--clean", "--build-dir", str(REPOSITORY)), "holds the repository")
     assert (REPOSITORY / "docs" / "conf.py").is_file()
@@ -116,3 +129,58 @@ def test_ctrl_c_stops_the_build_within_a_second_with_one_line(tmp_path: Path) ->
     assert seconds < 1.0
     assert status == 130
     assert err.strip().splitlines() == ["build: interrupted"], err
+
+
+# A card printer that works until it is stopped, with a helper process holding its output open
+# as Chromium's own helpers do.
+SLOW_PRINTER = """#!/bin/sh
+sleep 300 &
+echo $! > "$HELPER_PID"
+sleep 300
+"""
+
+PRINT_CARDS = """
+import sys
+from pathlib import Path
+from site_build import BUILD
+BUILD.HTML = Path(sys.argv[1])
+BUILD.CARD_GAMES = ("five-up", "all-fives")
+try:
+    BUILD.print_cards(["en"], 2)
+except KeyboardInterrupt:
+    print("build: interrupted", file=sys.stderr)
+    sys.exit(130)
+"""
+
+
+def test_ctrl_c_while_cards_print_stops_within_a_second_and_stops_the_printer(
+    tmp_path: Path,
+) -> None:
+    html = tmp_path / "html"
+    for game in ("five-up", "all-fives"):
+        (html / "en" / game).mkdir(parents=True)
+        (html / "en" / game / "card.html").write_text("<p>card</p>")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "chromium").write_text(SLOW_PRINTER)
+    (bin_dir / "chromium").chmod(0o755)
+    helper = tmp_path / "helper.pid"
+    tests = Path(__file__).resolve().parent
+    seconds, status, err = interrupt(
+        [sys.executable, "-c", PRINT_CARDS, str(html)],
+        after=2,
+        cwd=REPOSITORY,
+        env={
+            **os.environ,
+            "PATH": f"{bin_dir}{os.pathsep}{os.environ['PATH']}",
+            "PYTHONPATH": os.pathsep.join([str(tests), str(tests.parent)]),
+            "HELPER_PID": str(helper),
+        },
+    )
+    assert seconds < 1.0, err
+    assert status == 130, err
+    assert err.strip().splitlines() == ["build: interrupted"], err
+    pid = int(helper.read_text())
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
+    assert not list(html.rglob("*.pdf"))

@@ -17,7 +17,9 @@ from languages_list import TRANSLATIONS
 from sphinx.testing.util import SphinxTestApp
 
 import engine
+from diagrams.domino import draw_step
 from sphinx_table_games.decision import decisions
+from sphinx_table_games.positions import MAX_WIDTH
 
 EXTENSION = Path(__file__).resolve().parents[2] / "sphinx_table_games"
 
@@ -98,3 +100,14 @@ def test_exercises_rise_in_difficulty_matter_and_repeat_for_a_seed(game: str) ->
     assert len(chosen[0].options) <= 3 < len(chosen[-1].options)
     assert [d.moves for d in decisions(rules, seed=5, count=12)] == [d.moves for d in chosen]
     assert [d.moves for d in decisions(rules, seed=6, count=12)] != [d.moves for d in chosen]
+
+
+@pytest.mark.parametrize("game", sorted(engine.GAMES))
+def test_every_drawing_of_an_exercise_fits_a_phone_at_full_size(game: str) -> None:
+    rules = engine.find_rules(game)
+    for decision in decisions(rules, seed=5, count=40):
+        # The answer's drawing (the first best placement) holds the question's tiles and one more.
+        move = decision.best_moves[0]
+        step = engine.explain(rules, [*decision.moves, move])[-1]
+        left, _bottom, right, _top = draw_step(step).bounds()
+        assert right - left <= MAX_WIDTH, f"{[str(m) for m in decision.moves]} + {move}"
