@@ -31,7 +31,10 @@ lint: $(STAMP)
 # SITE_URL=https://…/ makes canonical, hreflang, sitemap and social-card links absolute.
 # It reaches the build through the environment, never through the shell's
 # words: no value can end a quote and run a command (docs/build.py checks it).
+# Taken as typed: a value given on make's command line or in the environment is
+# text, never a make expression ($(shell …) in it is not run).
 SITE_URL ?=
+override SITE_URL := $(value SITE_URL)
 export SITE_URL
 html: $(STAMP) html-deps $(WORKBOX)
 	$(PY) docs/build.py
@@ -90,7 +93,7 @@ clean:
 AUDIT_PORT ?= 8765
 export AUDIT_PORT
 .PHONY: audit
-audit: SITE_URL = http://127.0.0.1:$(AUDIT_PORT)/
+audit: override SITE_URL = http://127.0.0.1:$(AUDIT_PORT)/
 audit: $(STAMP) html-deps
 	$(PY) docs/build.py --build-dir build/audit
 	$(PY) tests/benchmarks/audit_site.py --site build/audit/html --port "$$AUDIT_PORT"

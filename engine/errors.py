@@ -17,6 +17,7 @@ way never has to cut the message apart.
 from __future__ import annotations
 
 import copy
+import reprlib
 from typing import Self
 
 
@@ -35,7 +36,7 @@ class EngineError(ValueError):
     def __str__(self) -> str:
         if self.text is None:
             return self.reason
-        return f"{self.reason}: {self.text!r}"
+        return f"{self.reason}: {quoted(self.text)}"
 
     def quoting(self, text: object) -> Self:
         """The same error quoting ``text`` instead: a whole list or line, not the part that failed.
@@ -47,6 +48,19 @@ class EngineError(ValueError):
         other = copy.copy(self)
         other.text = text
         return other
+
+
+def quoted(text: object, limit: int = 100) -> str:
+    """``repr(text)``, cut in the middle when longer than ``limit``: an error echoes an excerpt, not 100 KB.
+
+    >>> quoted("[1|4] on [1|1] side-A")
+    "'[1|4] on [1|1] side-A'"
+    >>> quoted("[1|" + "9" * 5000 + "]", limit=20)
+    "'[1|9999...99999]'"
+    """
+    shortener = reprlib.Repr()
+    shortener.maxstring = shortener.maxother = limit
+    return shortener.repr(text)
 
 
 class NotationError(EngineError):

@@ -39,6 +39,7 @@ from .nodes import _diagram_src, page_files, paragraphs
 from .positions import MAX_WIDTH
 from .text import Narrator
 from .trainer import TrainerText
+from .typesetting import bind
 from .walkthrough_text import RoundNarrator
 
 #: The domino games a decision exercise can take.
@@ -205,10 +206,12 @@ class DecisionText:
         ).format(points=self.narrator.raw_points(points), best=self.narrator.raw_points(best))
 
     def best(self, options: Sequence[tuple[Move, int]]) -> str:
-        # "A and B", "A, B and C": the language's own way of listing (Babel's CLDR patterns).
-        listing = format_list(
-            [self.talk.option(move, points) for move, points in options],
-            locale=self.narrator.language,
+        # "A and B", "A, B and C": the language's own way of listing (Babel's CLDR
+        # patterns), its conjunction bound to the next word as the catalog's words are.
+        language = self.narrator.language
+        listing = bind(
+            language,
+            format_list([self.talk.option(m, p) for m, p in options], locale=language),
         )
         return self.narrator.translations.ngettext(
             "The placement that scores the most: {options}.",

@@ -8,7 +8,6 @@ diagram of the environment (see ``render.py``).
 from __future__ import annotations
 
 import re
-import reprlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
@@ -26,7 +25,7 @@ from diagrams.domino import step_to_dot
 from diagrams.tally import points_to_dot, tally_for
 from engine.cards import EXAMPLE_KINDS, ExampleLineError, read_example
 from engine.cards import GAME_NAME as CARD_GAME
-from engine.errors import EngineError, NotationError, PointsError
+from engine.errors import EngineError, NotationError, PointsError, quoted
 
 from . import card_examples
 from .card_text import CardNarrator
@@ -53,15 +52,12 @@ class ExampleError(Exception):
 #: whose warning quotes a short excerpt (MyST's own repeats the whole value).
 OptionSpec = dict[str, Callable[[str], Any]]
 
-_QUOTE = reprlib.Repr()
-_QUOTE.maxstring = 40
-
 _ASCII_NUMBER = re.compile(r"[0-9]+")
 
 
 def _quoted(text: str) -> str:
     """``repr(text)``, shortened in the middle when long (a number of 5,000 digits)."""
-    return _QUOTE.repr(text)
+    return quoted(text, limit=40)
 
 
 def ascii_number(text: str, largest: int) -> int | None:

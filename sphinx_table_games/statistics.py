@@ -230,7 +230,14 @@ class _Simulation:
         if not build["plays"]:
             return None
         matches, seed = self.config.statistics_matches, self.config.statistics_seed
-        text = simulated(build["cache"], rules.name, int(players), matches, seed)
+        try:
+            text = simulated(build["cache"], rules.name, int(players), matches, seed)
+        except OSError as error:
+            reason = error.strerror or str(error)
+            where = error.filename or build["cache"]
+            raise SimulationError(
+                "cache-unwritable", line, f"cannot keep the simulations in {where}: {reason}"
+            ) from None
         return {"text": text, "stats": json.loads(text), "seed": seed}
 
     def warn(self, prefix: str, error: SimulationError) -> None:

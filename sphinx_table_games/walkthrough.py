@@ -56,7 +56,14 @@ from engine.players import GreedyPlayer
 from engine.round import Deal
 from engine.tiles import Slot
 
-from .directives import MAX_SEED, ExampleError, OptionSpec, _ReplayDirective, narrator_for
+from .directives import (
+    MAX_SEED,
+    ExampleError,
+    OptionSpec,
+    _quoted,
+    _ReplayDirective,
+    narrator_for,
+)
 from .nodes import _attr, _diagram_src, paragraphs
 from .walkthrough_text import RoundNarrator
 
@@ -232,10 +239,10 @@ class RoundWalkthroughDirective(_ReplayDirective):
                         "bad-deal",
                         line,
                         f"not a deal statement (expected 'hand TILES', 'boneyard TILES'"
-                        f" or 'opener N'): {text!r}",
+                        f" or 'opener N'): {_quoted(text)}",
                     )
             except EngineError as error:
-                raise ExampleError("bad-deal", line, f"{text!r}: {error}") from None
+                raise ExampleError("bad-deal", line, f"{_quoted(text)}: {error}") from None
         if opener is None:
             raise ExampleError("bad-deal", self.lineno, "a written deal needs 'opener N'")
         try:

@@ -14,6 +14,7 @@ folder.
 
 from __future__ import annotations
 
+import ipaddress
 import re
 from typing import Any
 from urllib.parse import urlsplit
@@ -56,7 +57,39 @@ def site_root(value: str) -> str:
         raise ConfigError(f"SITE_URL is not an address ({error}): {shown!r}") from None
     if parts.scheme not in {"http", "https"} or not parts.netloc or "?" in value or "#" in value:
         raise ConfigError(f"SITE_URL must be an http:// or https:// address: {shown!r}")
+    if not _plain_host(parts.netloc):
+        raise ConfigError(
+            f"SITE_URL must name a host and at most a port 1-65535, no user or password: {shown!r}"
+        )
     return value.rstrip("/") + "/"
+
+
+#: A host name (letters, digits and hyphens between dots) or an IPv4 address, then perhaps a port.
+_HOST = re.compile(r"[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.?")
+_PORT = re.compile(r"(?::(\d{1,5}))?")
+
+
+def _plain_host(netloc: str) -> bool:
+    """Whether ``netloc`` is a host and perhaps a port: no user, no password, no empty host, no port 0.
+
+    >>> [_plain_host(n) for n in ("example.org", "[::1]:8080", "127.0.0.1:8765")]
+    [True, True, True]
+    >>> [_plain_host(n) for n in (":80", "user:pw@example.org", "a.org:0", "[::1]x", "[::1")]
+    [False, False, False, False, False]
+    """
+    if netloc.startswith("["):
+        inside, closed, rest = netloc[1:].partition("]")
+        try:
+            ipaddress.IPv6Address(inside)
+        except ValueError:
+            return False
+        host_ok = bool(closed)
+    else:
+        found = _HOST.match(netloc)
+        host_ok = found is not None
+        rest = netloc[found.end() :] if found else ""
+    port = _PORT.fullmatch(rest)
+    return host_ok and port is not None and (port[1] is None or 0 < int(port[1]) <= 65535)
 
 
 def language_root(config: Config) -> str:

@@ -13,6 +13,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit
 from xml.etree import ElementTree
 
 import pytest
@@ -175,6 +176,10 @@ def test_a_bad_address_fails_in_one_line(tmp_path: Path, bad: str) -> None:
         "http://[::1]:99999/",
         "https://example.org/a b/",
         "https://example.org/\nSitemap: https://evil.example/",
+        "https://:80/",
+        "https://user:secret@example.org/",
+        "https://example.org:0/",
+        "http://[::1]x/",
     ],
 )
 def test_an_address_that_would_break_out_of_where_it_is_written_fails_in_one_line(
@@ -215,13 +220,36 @@ def test_make_passes_the_address_to_the_build_not_to_the_shell(tmp_path: Path) -
     assert "SITE_URL must not hold" in result.stderr
 
 
+def test_make_takes_the_address_as_text_not_as_a_make_expression(tmp_path: Path) -> None:
+    marker = tmp_path / "ran"
+    for where in ("command line", "environment"):
+        value = f"$(shell touch {marker})"
+        arguments, env = (
+            ([f"SITE_URL={value}"], {}) if where == "command line" else ([], {"SITE_URL": value})
+        )
+        result = subprocess.run(
+            ["make", "--no-print-directory", "html", *arguments],
+            cwd=REPOSITORY,
+            env={**os.environ, **env},
+            capture_output=True,
+            text=True,
+            check=False,
+            timeout=120,
+        )
+        assert not marker.exists(), f"{where}: make ran the shell"
+        assert result.returncode != 0 and "build: SITE_URL " in result.stderr, result.stderr
+
+
 @settings(max_examples=300, derandomize=True, database=None, deadline=None)
 @given(
     address=st.one_of(
         st.text(max_size=40),
         st.builds(lambda tail: f"https://example.org/{tail}", st.text(max_size=20)),
         st.sampled_from(
-            ["http://[::1/", "http://[::1]:99999/", "https://a.org/#", "https://a.org/?x"]
+            [
+                *("http://[::1/", "http://[::1]:99999/", "https://a.org/#", "https://a.org/?x"),
+                *("https://:80/", "https://u:p@a.org/", "https://a.org:0/", "http://[::1]x/"),
+            ]
         ),
     )
 )
@@ -238,3 +266,6 @@ def test_any_site_address_is_refused_or_safe_to_write_anywhere(address: str) -> 
     if root:
         assert root.startswith(("http://", "https://")) and root.endswith("/")
         assert not any(c in root for c in "\"'<>\\` \n\r\t?#")
+        parts = urlsplit(root)
+        assert parts.hostname and parts.username is None and parts.password is None
+        assert parts.port != 0

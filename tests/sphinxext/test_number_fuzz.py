@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sphinx_table_games.directives import MAX_SEED, ExampleError, _ReplayDirective
+from sphinx_table_games.walkthrough import RoundWalkthroughDirective
 
 digits = st.text(st.characters(categories=["Nd", "No"]), min_size=1, max_size=6)
 texts = st.one_of(
@@ -39,3 +40,32 @@ def test_any_text_is_a_bounded_number_or_a_short_located_reason(
     assert low <= value <= high
     # Only ASCII digits, with no sign, space or separator, are a number.
     assert text.isascii() and text.isdigit()
+
+
+deal_words = st.one_of(
+    st.sampled_from(["hand", "boneyard", "opener", "hands", ""]),
+    st.text(max_size=8),
+)
+tiles = st.one_of(
+    st.builds(lambda a, b: f"[{a}|{b}]", texts, texts),
+    st.sampled_from(["[1|" + "9" * 5000 + "]", "[0|0]", "[6|6]", "x" * 3000]),
+)
+
+
+@settings(max_examples=300, derandomize=True, database=None, deadline=None)
+@given(
+    lines=st.lists(
+        st.builds(lambda word, rest: f"{word} {' '.join(rest)}", deal_words, st.lists(tiles)),
+        max_size=5,
+    )
+)
+def test_any_written_deal_is_a_deal_or_a_short_located_reason(lines: list[str]) -> None:
+    directive = object.__new__(RoundWalkthroughDirective)
+    directive.lineno = 3
+    numbered = list(enumerate(lines, start=4))
+    try:
+        directive.scripted_deal(numbered)
+    except ExampleError as error:
+        assert error.subtype == "bad-deal"
+        assert error.line in {3, *(n for n, _ in numbered)}
+        assert len(error.message) < 400, error.message[:500]

@@ -206,3 +206,26 @@ def test_a_bad_simulation_setting_stops_the_build_with_its_reason(
     assert result.returncode != 0
     assert reason in result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.fixture
+def unwritable_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A cache folder under a file, which no one can make."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("SIMULATION_CACHE", str(blocker / "simulations"))
+    return blocker / "simulations"
+
+
+def test_a_cache_folder_that_cannot_be_written_is_a_located_warning(
+    unwritable_cache: Path, app: Any
+) -> None:
+    app.build()
+    warnings = [w for w in build_warnings(app.warning.getvalue()) if "cache-unwritable" in w]
+    source = Path(app.srcdir) / "figures.md"
+    assert warnings, app.warning.getvalue()
+    for warning in warnings:
+        assert warning.startswith(f"{source}:"), warning
+        assert f"cannot keep the simulations in {unwritable_cache}" in warning, warning
+        assert warning.endswith("[simulation.cache-unwritable]")
+    assert unwritable_cache.parent.read_text() == "not a folder"
