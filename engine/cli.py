@@ -16,7 +16,10 @@ import os
 import re
 import sys
 from collections.abc import Sequence
-from typing import Any, NoReturn, Protocol
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 from engine.errors import EngineError, ascii_digits_reason
 
@@ -47,6 +50,14 @@ class OneLineParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise BadInput(f"{self.prog}: {message}")
+
+    def print_help(self, file: SupportsWrite[str] | None = None) -> None:
+        """The help, written as any output is: a full disk is an error (argparse's own print swallows it)."""
+        if file is not None:
+            file.write(self.format_help())
+            return
+        sys.stdout.write(self.format_help())
+        sys.stdout.flush()
 
 
 class Command(Protocol):

@@ -24,6 +24,7 @@ from docutils.parsers.rst import directives
 import engine
 from diagrams.tally import CROSS_POINTS
 from engine.match import teams_for
+from engine.maxima import largest_award
 from engine.rules import PLAYER_COUNTS, POINTS_PER_DISPLAYED
 
 from .directives import OptionSpec, _ReplayDirective, narrator_for
@@ -44,6 +45,8 @@ def rules_data(rules: engine.Rules) -> dict[str, Any]:
         "wins_at_once": rules.wins_at_once,
         "points_per_displayed": POINTS_PER_DISPLAYED if rules.displayed_points else None,
         "cross_points": CROSS_POINTS,
+        # The most one placement can score, as the engine's exhaustive search proves it.
+        "most_points": largest_award(rules).points,
     }
 
 
@@ -83,6 +86,7 @@ def pad_texts(_: Any) -> dict[str, str]:
         "settled-blocked": _("The round was blocked and is settled."),
         "won-mid-round": _("The target was reached during the round."),
         "bad-points": _("Raw points are a positive multiple of five: 5, 10, 15 and so on."),
+        "most-points": _("One placement scores at most {most} raw points in this game."),
         "bad-pips": _("Pips left are a whole number from 0 to 168."),
         "missing-pips": _("Enter the pips left in every hand."),
         "over": _("The match is over: start a new match to keep scoring."),

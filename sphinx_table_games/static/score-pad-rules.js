@@ -75,12 +75,15 @@
     return top >= target && leaders.length === 1 ? leaders : [];
   }
 
-  // Raw points as typed: a positive multiple of five, ASCII digits only.
-  function readPoints(text) {
+  // Raw points as typed: a positive multiple of five, ASCII digits only, and
+  // no more than one placement can score in the game (rules.most_points, the
+  // engine's proven largest).
+  function readPoints(text, rules) {
     var value = String(text).trim();
     if (!/^[0-9]{1,6}$/.test(value)) return { error: "points" };
     var points = parseInt(value, 10);
     if (points <= 0 || points % 5 !== 0) return { error: "points" };
+    if (points > rules.most_points) return { error: "most" };
     return { points: points };
   }
 
@@ -92,15 +95,19 @@
     return pips <= 168 ? { pips: pips } : { error: "pips" };
   }
 
+  // The most entries a match's log may hold: far more than any match takes
+  // (a round has at most 28 placements and its end), few enough to replay at once.
+  var MOST_ENTRIES = 10000;
+
   // An entry as the pad writes it (a log read back from storage may be
-  // damaged): seats 0..players-1, points a positive multiple of five, pips
-  // whole numbers 0..168, one per seat.
-  function isEntry(entry, players) {
+  // damaged): seats 0..players-1, points a positive multiple of five up to
+  // the game's most, pips whole numbers 0..168, one per seat.
+  function isEntry(entry, players, rules) {
     function seat(n) { return Number.isInteger(n) && n >= 0 && n < players; }
     if (!entry || typeof entry !== "object") return false;
     if (entry.type === "add") {
       return seat(entry.seat) && Number.isInteger(entry.points) && entry.points > 0 &&
-        entry.points % 5 === 0 && entry.points <= 999999;
+        entry.points % 5 === 0 && entry.points <= rules.most_points;
     }
     if (entry.type === "end") {
       return (entry.end === "domino" ? seat(entry.out) : entry.end === "blocked" && entry.out === null) &&
@@ -121,9 +128,10 @@
       scores: teams.map(function () { return 0; }), winners: [], rounds: [],
       current: [], error: null
     };
+    if (log.length > MOST_ENTRIES) { state.error = "entry"; return state; }
     for (var i = 0; i < log.length; i++) {
       var entry = log[i];
-      if (!isEntry(entry, players)) { state.error = "entry"; break; }
+      if (!isEntry(entry, players, rules)) { state.error = "entry"; break; }
       if (state.winners.length) { state.error = "over"; break; }
       if (entry.type === "add") {
         var team = teamOf[entry.seat];
@@ -152,7 +160,8 @@
 
   var api = {
     roundToFive: roundToFive, settle: settle, replay: replay,
-    readPoints: readPoints, readPips: readPips, teamsFor: teamsFor, isEntry: isEntry
+    readPoints: readPoints, readPips: readPips, teamsFor: teamsFor, isEntry: isEntry,
+    MOST_ENTRIES: MOST_ENTRIES
   };
   if (typeof module === "object" && module.exports) module.exports = api;
   else root.ScorePadRules = api;

@@ -25,9 +25,13 @@
       try {
         var data = JSON.parse(window.localStorage.getItem(key) || "null");
         if (data && [2, 3, 4].indexOf(data.players) >= 0 && Array.isArray(data.log) &&
-            data.log.every(function (entry) { return Rules.isEntry(entry, data.players); })) {
+            data.log.length <= Rules.MOST_ENTRIES &&
+            data.log.every(function (entry) { return Rules.isEntry(entry, data.players, rules); })) {
+          // The pad keeps 20 earlier matches of a line each; anything else was not written by it.
           data.past = Array.isArray(data.past)
-            ? data.past.filter(function (line) { return typeof line === "string"; }) : [];
+            ? data.past.slice(0, 20).filter(function (line) {
+              return typeof line === "string" && line.length <= 500;
+            }) : [];
           return data;
         }
       } catch (error) { /* private mode or a damaged entry: start afresh */ }
@@ -213,8 +217,13 @@
     // -- what the reader does ----------------------------------------------------
     addForm.addEventListener("submit", function (event) {
       event.preventDefault();
-      var read = Rules.readPoints(points.value);
-      if (read.error) { addError.textContent = text("bad-points"); points.focus(); return; }
+      var read = Rules.readPoints(points.value, rules);
+      if (read.error) {
+        addError.textContent = read.error === "most"
+          ? text("most-points", { most: numberFormat.format(rules.most_points) }) : text("bad-points");
+        points.focus();
+        return;
+      }
       addError.textContent = "";
       saved.log.push({ type: "add", seat: Number(seat.value) - 1, points: read.points });
       store();

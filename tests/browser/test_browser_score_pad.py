@@ -28,6 +28,10 @@ def test_five_up_settles_a_round_and_keeps_it_across_a_reload(page: Page, site_u
     expect(page.locator(".score-pad-add .score-pad-error")).to_contain_text(
         "positive multiple of five"
     )
+    add(page, 2, "80")  # refused: one placement scores at most 75 in Five Up
+    expect(page.locator(".score-pad-add .score-pad-error")).to_have_text(
+        "One placement scores at most 75 raw points in this game."
+    )
     add(page, 2, "15")
     page.select_option("select[name=end]", "domino")
     page.select_option("select[name=out]", "1")

@@ -39,9 +39,13 @@ def test_ctrl_c_stops_simulate_within_a_second_with_one_line(jobs: str) -> None:
     assert err.strip().splitlines() == ["interrupted"], err
 
 
-def test_a_full_disk_is_one_line_and_no_traceback() -> None:
+@pytest.mark.parametrize(
+    "arguments",
+    [("play", "five-up", "--players", "2", "--seed", "1"), ("--help",), ("simulate", "--help")],
+)
+def test_a_full_disk_is_one_line_and_no_traceback(arguments: tuple[str, ...]) -> None:
     with open("/dev/full", "w") as full:
-        process = engine("play", "five-up", "--players", "2", "--seed", "1", stdout=full)
+        process = engine(*arguments, stdout=full)
         _out, err = process.communicate(timeout=60)
     assert process.returncode == 1
     assert err.strip().splitlines() == ["error: cannot write the output: No space left on device"]

@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 import engine
+from engine import maxima
 from engine.cli import main
 from sphinx_table_games.score_pad import rules_data
 
@@ -109,26 +110,57 @@ def test_a_wrong_rule_in_the_pad_is_caught(capsys: pytest.CaptureFixture[str]) -
 
 
 @pytest.mark.parametrize(
-    ("text", "points"),
+    ("game", "text", "points"),
     [
-        ("5", 5),
-        ("305", 305),
-        (" 10 ", 10),
-        ("0", None),
-        ("7", None),
-        ("-5", None),
-        ("\u0665", None),
-        ("5e1", None),
-        ("", None),
-        ("9" * 60, None),
+        ("five-up", "5", 5),
+        ("five-up", "75", 75),
+        ("five-up", "80", "most"),
+        ("all-fives", "35", 35),
+        ("all-fives", "40", "most"),
+        ("all-fives", "999995", "most"),
+        ("five-up", " 10 ", 10),
+        ("five-up", "0", "points"),
+        ("five-up", "7", "points"),
+        ("five-up", "-5", "points"),
+        ("five-up", "\u0665", "points"),
+        ("five-up", "5e1", "points"),
+        ("five-up", "", "points"),
+        ("five-up", "9" * 60, "points"),
     ],
 )
-def test_raw_points_must_be_a_positive_multiple_of_five(text: str, points: int | None) -> None:
-    script = f"const p = require({json.dumps(str(RULES_JS))}); process.stdout.write(JSON.stringify(p.readPoints({json.dumps(text)})))"
+def test_raw_points_are_a_positive_multiple_of_five_up_to_the_games_most(
+    game: str, text: str, points: int | str
+) -> None:
+    rules = rules_data(engine.find_rules(game))
+    script = (
+        f"const p = require({json.dumps(str(RULES_JS))});"
+        f"process.stdout.write(JSON.stringify(p.readPoints({json.dumps(text)}, {json.dumps(rules)})))"
+    )
     read = json.loads(
         subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True).stdout
     )
-    assert read.get("points") == points
+    assert read == ({"points": points} if isinstance(points, int) else {"error": points})
+
+
+def test_the_most_a_placement_scores_is_the_engines_proven_largest() -> None:
+    """75 for Five Up and 35 for All Fives (rules section 2), read from the search, not typed here."""
+    assert rules_data(engine.FIVE_UP)["most_points"] == maxima.largest_award(engine.FIVE_UP).points
+    assert (
+        rules_data(engine.ALL_FIVES)["most_points"] == maxima.largest_award(engine.ALL_FIVES).points
+    )
+    assert {rules_data(r)["most_points"] for r in (engine.FIVE_UP, engine.ALL_FIVES)} == {75, 35}
+
+
+def test_a_stored_log_longer_than_any_match_is_refused_at_once() -> None:
+    script = (
+        f"const p = require({json.dumps(str(RULES_JS))});"
+        f"const rules = {json.dumps(rules_data(engine.FIVE_UP))};"
+        "const log = Array(p.MOST_ENTRIES + 1).fill({type: 'add', seat: 0, points: 5});"
+        "const s = p.replay(rules, 2, log);"
+        "process.stdout.write(JSON.stringify({error: s.error, scores: s.scores}))"
+    )
+    out = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == {"error": "entry", "scores": [0, 0]}
 
 
 @pytest.mark.parametrize(
@@ -137,6 +169,7 @@ def test_raw_points_must_be_a_positive_multiple_of_five(text: str, points: int |
         {"type": "add", "seat": 0, "points": "constructor"},
         {"type": "add", "seat": 5, "points": 10},
         {"type": "add", "seat": 0, "points": 7},
+        {"type": "add", "seat": 0, "points": 80},
         {"type": "end", "end": "domino", "out": None, "pips": [0, 3]},
         {"type": "end", "end": "blocked", "out": None, "pips": [0, "3"]},
         {"type": "__proto__"},
