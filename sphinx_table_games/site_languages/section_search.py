@@ -35,6 +35,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import tomllib
 import zlib
 from collections import Counter
 from collections.abc import Collection
@@ -82,23 +83,61 @@ def number_token(text: str) -> str:
     return text.replace(",", ".")
 
 
+#: What players type, per language (player_words.toml): phrases, the
+#: negations that are never stop words, and players' words for the site's.
+PLAYER_WORDS: dict[str, dict[str, Any]] = tomllib.loads(
+    (Path(__file__).parent / "player_words.toml").read_text(encoding="utf-8")
+)
+
+
+def negations(language: SearchLanguage) -> frozenset[str]:
+    """The words ``language`` never drops as stop words."""
+    return frozenset(PLAYER_WORDS.get(language.lang, {}).get("negations", ()))
+
+
 def tokens(language: SearchLanguage, text: str) -> list[str]:
     """The index terms of ``text``: its numbers, then its stemmed words.
+
+    A negation is a word like any other: "cannot play" is not "play".
 
     >>> from sphinx.search.en import SearchEnglish
     >>> tokens(SearchEnglish({}), "Play 2.5 points: the tiles")
     ['2.5', 'play', 'point', 'tile']
+    >>> tokens(SearchEnglish({}), "I cannot play")
+    ['cannot', 'play']
     """
     numbers = [number_token(n) for n in NUMBER_RE.findall(text)]
+    kept = negations(language)
     words: list[str] = []
     for word in language.split(NUMBER_RE.sub(" ", text)):
         word = word.lower()
-        if len(word) < 2 or word in language.stopwords:
+        if len(word) < 2 or (word in language.stopwords and word not in kept):
             continue
         stem = language.stem(word).lower()
-        if stem and language.word_filter(stem):
+        if stem and (language.word_filter(stem) or word in kept):
             words.append(stem)
     return numbers + words
+
+
+def player_words(language: SearchLanguage) -> dict[str, Any]:
+    """What the browser needs to read a player's query: phrases, negations, and
+    each player's word (as its stem) with the index terms of the site's words for it.
+
+    >>> from sphinx.search.es import SearchSpanish
+    >>> player_words(SearchSpanish({}))["words"]["poz"]  # "pozo", the boneyard
+    ['monton', 'rob']
+    """
+    table = PLAYER_WORDS.get(language.lang, {})
+    words: dict[str, list[str]] = {}
+    for word, meaning in table.get("words", {}).items():
+        for stem in tokens(language, word):
+            words.setdefault(stem, [])
+            words[stem] += [t for t in tokens(language, meaning) if t not in words[stem]]
+    return {
+        "phrases": dict(table.get("phrases", {})),
+        "negations": sorted(negations(language)),
+        "words": dict(sorted(words.items())),
+    }
 
 
 def own_text(section: Tag, own_column: str | None) -> tuple[str, bool]:
@@ -286,6 +325,7 @@ def write_section_index(app: Sphinx, exception: Exception | None) -> None:
     # The game choice, in the order of ``site_games``.
     payload["games"] = [[folder, name] for folder, name in games.items()]
     payload["strings"] = STRINGS.get(code, STRINGS["en"])
+    payload["players"] = player_words(language)
     text = json.dumps(payload, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     content = f"SectionSearch.setIndex({text});\n"
     (outdir / INDEX_FILE).write_text(content, encoding="utf-8")

@@ -35,6 +35,7 @@ import re
 import shlex
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 from pathlib import Path
@@ -46,6 +47,8 @@ from bs4 import BeautifulSoup
 from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
+# The test helpers import one another by name, as pytest's pythonpath lets them.
+sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "browser")]
 
 
 def _helper(path: Path) -> ModuleType:
@@ -57,7 +60,8 @@ def _helper(path: Path) -> ModuleType:
     return module
 
 
-QUERIES = _helper(ROOT / "tests" / "search" / "queries.py").QUERIES
+_QUERIES = _helper(ROOT / "tests" / "search" / "queries.py")
+SETS = {"words": _QUERIES.QUERIES, "natural": _QUERIES.NATURAL}
 _SITE = _helper(ROOT / "tests" / "browser" / "site_under_test.py")
 CHROMIUM, CHROMIUM_ARGS = _SITE.CHROMIUM, _SITE.CHROMIUM_ARGS
 
@@ -180,20 +184,20 @@ def pages_using(site: Path, language: str, forms: tuple[str, ...]) -> set[str]:
     return found
 
 
-def measure(approach: str, site: Path, command: str) -> None:
+def measure(approach: str, site: Path, command: str, queries_set: str = "words") -> None:
     with tempfile.TemporaryDirectory() as tmp:
         served = pagefind_site(site, command, Path(tmp)) if approach == "pagefind" else site
         server, base = serve(served)
         run = pagefind_results if approach == "pagefind" else site_results
         totals = [0, 0, 0]
         misses: list[str] = []
-        print(f"\n{approach}: top-1 / top-3 hits of the queries in each language")
+        print(f"\n{approach}: top-1 / top-3 hits of the {queries_set} queries in each language")
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(
                 executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True
             )
             page = browser.new_page()
-            for language, queries in QUERIES.items():
+            for language, queries in SETS[queries_set].items():
                 top1 = top3 = 0
                 for query, answers in queries:
                     results = run(page, base, language, query)
@@ -223,9 +227,12 @@ def main() -> None:
     parser.add_argument("--approach", action="append", choices=("site", "pagefind"))
     parser.add_argument("--site", type=Path, default=ROOT / "build" / "html")
     parser.add_argument("--pagefind", default="npx --yes pagefind@1.6.0")
+    parser.add_argument(
+        "--set", choices=sorted(SETS), default="words", help="short queries or whole questions"
+    )
     args = parser.parse_args()
     for approach in args.approach or ["site", "pagefind"]:
-        measure(approach, args.site, args.pagefind)
+        measure(approach, args.site, args.pagefind, args.set)
 
 
 if __name__ == "__main__":

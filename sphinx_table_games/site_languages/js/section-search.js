@@ -42,18 +42,37 @@ const SectionSearch = {
     });
   },
 
-  /* Query terms: numbers first, then stemmed words, as tokens() in Python. */
-  terms: (query) => {
-    const numbers = (query.match(SectionSearch.NUMBER) || []).map((n) => n.replace(/,/g, "."));
+  /* Index terms of a text: numbers first, then stemmed words, as tokens() in
+   * Python; a negation ("not", "nie", "не") is a word, never a stop word. */
+  terms: (text) => {
+    const negations = new Set(SectionSearch._index?.players?.negations || []);
+    const numbers = (text.match(SectionSearch.NUMBER) || []).map((n) => n.replace(/,/g, "."));
     const stemmer = new Stemmer();
     const words = [];
-    for (const raw of splitQuery(query.replace(SectionSearch.NUMBER, " "))) {
+    for (const raw of splitQuery(text.replace(SectionSearch.NUMBER, " "))) {
       const word = raw.toLowerCase();
-      if (word.length < 2 || stopwords.has(word)) continue;
+      const kept = negations.has(word);
+      if (word.length < 2 || (stopwords.has(word) && !kept)) continue;
       const stem = stemmer.stemWord(word).toLowerCase();
-      if (stem && !stopwords.has(stem) && !/^[0-9]+$/.test(stem)) words.push(stem);
+      if (stem && ((!stopwords.has(stem) && !/^[0-9]+$/.test(stem)) || kept)) words.push(stem);
     }
     return [...new Set(numbers.concat(words))];
+  },
+
+  /* A query as players type it: phrases written out ("can't" is
+   * "cannot"), then for each term the site's words for a player's word
+   * ("pozo": "montón de robo"); a section holding any of them answers it. */
+  query: (query) => {
+    const players = SectionSearch._index?.players || { phrases: {}, words: {} };
+    let text = query.toLowerCase();
+    for (const [short, whole] of Object.entries(players.phrases)) {
+      // Any apostrophe a keyboard types: ' or \u2019 or \u02bc.
+      const escaped = short.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/'/g, "['\u2019\u02bc]");
+      const at = new RegExp(`(^|[^\\p{L}'\u2019\u02bc])${escaped}(?=$|[^\\p{L}'\u2019\u02bc])`, "gu");
+      text = text.replace(at, `$1${whole}`);
+    }
+    const words = new Map(Object.entries(players.words));
+    return SectionSearch.terms(text).map((term) => [term, ...(words.get(term) || [])]);
   },
 
   /* BM25 over a section's own text, plus a bonus for a word of its title:
@@ -73,9 +92,10 @@ const SectionSearch = {
       entry.score += score;
       scores.set(section, entry);
     };
-    const terms = SectionSearch.terms(query);
+    const terms = SectionSearch.query(query);
     const allTerms = [...index.terms.keys()];
-    terms.forEach((term, position) => {
+    // Each position of the query is a term and the site's words for it.
+    terms.forEach((alternatives, position) => alternatives.forEach((term) => {
       const seen = new Set();
       for (const posting of index.terms.get(term) || []) {
         seen.add(posting[0]);
@@ -93,7 +113,7 @@ const SectionSearch = {
           scores.get(posting[0]).matched.set(position, true);
         }
       }
-    });
+    }));
     return [...scores.entries()]
       .filter(([section]) => !game || index.sections[section][2] === game)
       .map(([section, entry]) => ({
