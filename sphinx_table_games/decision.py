@@ -32,18 +32,25 @@ from docutils.parsers.rst import directives
 import engine
 from diagrams.domino import draw_step, step_to_dot
 from engine import Move, Slot, Tile
+from engine.cards import Card, Direction, Display, RowChoice, play_game, score_display
+from engine.cards import Game as CardGame
+from engine.cards.display import NEW_ROW, Action
 from engine.match import play_match
 
+from .card_text import OBJECT, CardNarrator
 from .directives import MAX_SEED, ExampleError, OptionSpec, _ReplayDirective, narrator_for
 from .nodes import _diagram_src, page_files, paragraphs
-from .positions import MAX_WIDTH
+from .positions import MAX_PLACEMENTS, MAX_ROW, MAX_WIDTH
 from .text import Narrator
 from .trainer import TrainerText
 from .typesetting import bind
+from .walkthrough import made_up_deck
 from .walkthrough_text import RoundNarrator
 
-#: The domino games a decision exercise can take.
-DECISION_GAMES = tuple(engine.GAMES)
+#: The card game, whose decision is where the taken card goes.
+CARD_GAME = "up-or-down"
+#: The games a decision exercise can take.
+DECISION_GAMES = (*engine.GAMES, CARD_GAME)
 #: The most exercises a page holds, and the most matches played to find them.
 MAX_EXERCISES = 40
 MATCHES = 30
@@ -126,6 +133,69 @@ def decisions(rules: engine.Rules, seed: int, count: int) -> list[Decision]:
     ranked = sorted(found.values(), key=lambda d: (d.difficulty, [str(m) for m in d.moves]))
     if len(ranked) < count:
         raise ValueError(f"only {len(ranked)} decisions in {MATCHES} matches")
+    if count == 1:
+        return [ranked[0]]
+    return [ranked[round(i * (len(ranked) - 1) / (count - 1))] for i in range(count)]
+
+
+@dataclasses.dataclass(frozen=True)
+class CardDecision:
+    """An Up or Down? turn's last choice: the display, the card taken, every legal place for it.
+
+    ``options`` pairs each place (``Display.choices``) with the display's
+    total once the card is there; ``before`` is the total before.
+    """
+
+    display: Display
+    card: Card
+    before: int
+    options: tuple[tuple[RowChoice, int], ...]
+
+    @property
+    def best(self) -> int:
+        return max(points for _choice, points in self.options)
+
+    @property
+    def best_choices(self) -> list[RowChoice]:
+        return [choice for choice, points in self.options if points == self.best]
+
+    @property
+    def difficulty(self) -> tuple[int, int, int]:
+        """More places to weigh, more rows, more cards on the table: harder."""
+        return (len(self.options), len(self.display.rows), len(self.display.cards))
+
+
+def card_decisions(seed: int, count: int) -> list[CardDecision]:
+    """``count`` choices of where a taken card goes, from games seeded ``seed``, ``seed + 1`` …
+
+    A choice is kept when its places do not all leave the display at the
+    same total, and every drawing of it stays as small as the trainer's
+    displays (``MAX_PLACEMENTS`` cards, rows of ``MAX_ROW``), so it fits a
+    phone. 2, 3 and 4 players take turns; the chosen ones are spread evenly
+    over the candidates sorted by difficulty, as the dominoes' are.
+    """
+    found: dict[tuple[Display, Card], CardDecision] = {}
+    for k in range(MATCHES):
+        game = play_game(made_up_deck(), 2 + k % 3, seed=seed + k)
+        replay = CardGame(game.deal)
+        for record in game.records:
+            display, card = replay.displays[record.seat], record.taken
+            afters = [(c, display.place(card, c).after) for c in display.choices(card)]
+            small = all(
+                len(after.cards) - len(after.discard_pile) <= MAX_PLACEMENTS
+                and all(len(row) <= MAX_ROW for row in after.rows)
+                for _c, after in afters
+            )
+            options = tuple((c, score_display(after).total) for c, after in afters)
+            if small and len({p for _c, p in options}) > 1:
+                decision = CardDecision(display, card, score_display(display).total, options)
+                found.setdefault((display, card), decision)
+            replay.push(record.turn)
+        if len(found) >= 8 * count:
+            break
+    ranked = sorted(found.values(), key=lambda d: (d.difficulty, str(d.display), d.card.number))
+    if len(ranked) < count:
+        raise ValueError(f"only {len(ranked)} decisions in {MATCHES} games")
     if count == 1:
         return [ranked[0]]
     return [ranked[round(i * (len(ranked) - 1) / (count - 1))] for i in range(count)]
@@ -220,6 +290,106 @@ class DecisionText:
         ).format(options=listing)
 
 
+@dataclasses.dataclass(frozen=True)
+class CardDecisionText:
+    """The sentences of an Up or Down? exercise in one language."""
+
+    narrator: Narrator
+
+    def _(self, message: str) -> str:
+        return self.narrator.translations.gettext(message)
+
+    @property
+    def cards(self) -> CardNarrator:
+        return CardNarrator(self.narrator)
+
+    def row(self, index: int) -> str:
+        return self.narrator.number(index + 1)
+
+    def taken(self, card: Card) -> str:
+        return self._("The card you took: {card}.").format(card=self.cards.card(card))
+
+    def question(self) -> str:
+        return self._("Where does it go? Choose a place in your display.")
+
+    def card_label(self) -> str:
+        return self._("The card you took")
+
+    def places_label(self) -> str:
+        return self._("Places in your display")
+
+    def display(self, display: Display) -> str:
+        return self._("Your display: {display}.").format(display=self.cards.display(display))
+
+    def place(self, choice: RowChoice) -> str:
+        """A button's label: a row, a new row, or closing a row to start a new one."""
+        if choice.action is Action.NEW_ROW:
+            return self._("New row")
+        assert choice.row is not None
+        if choice.action is Action.CLOSE:
+            return self._("Close row {row}, start a new one").format(row=self.row(choice.row))
+        return self._("Row {row}").format(row=self.row(choice.row))
+
+    def place_phrase(self, choice: RowChoice) -> str:
+        """The same place inside a sentence: "row 2", "a new row", "closing row 1"."""
+        if choice.action is Action.NEW_ROW:
+            return self._("a new row")
+        assert choice.row is not None
+        if choice.action is Action.CLOSE:
+            return self._("closing row {row} to start a new one").format(row=self.row(choice.row))
+        return self._("row {row}").format(row=self.row(choice.row))
+
+    def does_not_continue(self, card: Card, display: Display, index: int) -> str:
+        row = display.rows[index]
+        template = (
+            self._("{card} does not continue row {row}: the row rises and ends with {last}.")
+            if row.direction is Direction.UP
+            else self._("{card} does not continue row {row}: the row falls and ends with {last}.")
+        )
+        return template.format(
+            card=self.cards.card(card), row=self.row(index), last=self.cards.card(row.last, OBJECT)
+        )
+
+    def no_new_row(self, card: Card) -> str:
+        return self._(
+            "You already have three rows: add {card} to one of them, or close one."
+        ).format(card=self.cards.card(card, OBJECT))
+
+    def verdict(self, points: int, best: int) -> str:
+        if points == best:
+            return self._("Right: no other place gives your display more.")
+        return self._("Not the most: the best place gives {best}.").format(
+            best=self.cards.points(best)
+        )
+
+    def before_after(self, before: int, after: int) -> str:
+        return self._(
+            "Your display scored {before} before this card and scores {after} with it."
+        ).format(before=self.cards.points(before), after=self.cards.points(after))
+
+    def option(self, choice: RowChoice, points: int) -> str:
+        return self._("{place} ({points})").format(
+            place=self.place_phrase(choice), points=self.cards.points(points)
+        )
+
+    def best(self, options: Sequence[tuple[RowChoice, int]]) -> str:
+        language = self.narrator.language
+        listing = bind(
+            language,
+            format_list([self.option(c, p) for c, p in options], locale=language),
+        )
+        return self.narrator.translations.ngettext(
+            "The place that scores the most: {options}.",
+            "The places that score the most: {options}.",
+            len(options),
+        ).format(options=listing)
+
+    def every(self, options: Sequence[tuple[RowChoice, int]]) -> str:
+        return self._("Places to choose from: {options}.").format(
+            options="; ".join(self.option(c, p) for c, p in options)
+        )
+
+
 class YourMoveDirective(_ReplayDirective):
     """```{your-move}``` with ``:game:``, ``:seed:`` and ``:exercises:``."""
 
@@ -238,15 +408,17 @@ class YourMoveDirective(_ReplayDirective):
         game = self.chosen_game(DECISION_GAMES)
         seed = self.number("seed", 0, MAX_SEED)
         count = self.number("exercises", 1, MAX_EXERCISES, default=12)
-        rules = engine.find_rules(game)
         try:
-            chosen = decisions(rules, seed, count)
+            if game == CARD_GAME:
+                chosen: Sequence[Decision | CardDecision] = card_decisions(seed, count)
+            else:
+                chosen = decisions(engine.find_rules(game), seed, count)
         except ValueError as error:
             raise ExampleError("seed-cannot", self.option_line("seed"), str(error)) from None
         self.note_dependencies()
         from pathlib import Path
 
-        for name in ("decision.py", "text.py", "walkthrough_text.py", "trainer.py"):
+        for name in ("decision.py", "text.py", "walkthrough_text.py", "trainer.py", "card_text.py"):
             self.env.note_dependency(str(Path(__file__).with_name(name)))
         text = DecisionText(narrator_for(self))
         serial = self.env.new_serialno("your-move")
@@ -259,7 +431,9 @@ class YourMoveDirective(_ReplayDirective):
             hand_label=text.hand_label(),
             places_label=text.places_label(),
             exercises=[
-                self.exercise(rules, text, number, decision)
+                self.card_exercise(text, CardDecisionText(text.narrator), number, decision)
+                if isinstance(decision, CardDecision)
+                else self.exercise(engine.find_rules(game), text, number, decision)
                 for number, decision in enumerate(chosen, 1)
             ],
             classes=self.options.get("class", []),
@@ -325,6 +499,62 @@ class YourMoveDirective(_ReplayDirective):
             "all": text.talk.options(decision.options),
         }
 
+    def card_exercise(
+        self, text: DecisionText, card_text: CardDecisionText, number: int, decision: CardDecision
+    ) -> dict[str, Any]:
+        from diagrams.cards import change_to_dot, display_to_dot
+
+        display, card = decision.display, decision.card
+        points = dict(decision.options)
+        # Every row, a new row and closing each row: a place the card cannot take says why.
+        places = [RowChoice(Action.ADD, i) for i in range(len(display.rows))]
+        places += [NEW_ROW, *(RowChoice(Action.CLOSE, i) for i in range(len(display.rows)))]
+        outcomes: dict[str, str] = {}
+        for choice in places:
+            if choice in points:
+                outcomes[str(choice)] = " ".join(
+                    (
+                        card_text.verdict(points[choice], decision.best),
+                        card_text.before_after(decision.before, points[choice]),
+                    )
+                )
+            elif choice.action is Action.NEW_ROW:
+                outcomes[str(choice)] = card_text.no_new_row(card)
+            else:
+                assert choice.row is not None
+                outcomes[str(choice)] = card_text.does_not_continue(card, display, choice.row)
+        best = [(choice, points[choice]) for choice in decision.best_choices]
+        shown = display.place(card, best[0][0])
+        return {
+            "data": {
+                "decision": number,
+                "game": CARD_GAME,
+                "display": json.dumps(display.to_json(), ensure_ascii=False, separators=(",", ":")),
+                "card": str(card),
+                "before": decision.before,
+                "options": json.dumps(
+                    [{"move": str(c), "points": p} for c, p in decision.options],
+                    separators=(",", ":"),
+                ),
+                "say": json.dumps({str(card): outcomes}, ensure_ascii=False, separators=(",", ":")),
+            },
+            "title": text.title(number),
+            "alt": card_text.display(display),
+            "diagram": self.record_diagram(display_to_dot(display.rows, len(display.discard_pile))),
+            "hand": card_text.taken(card),
+            "question": card_text.question(),
+            "tiles": [str(card)],
+            "tile_labels": [card_text.cards.card(card)],
+            "places": [(str(c), card_text.place(c)) for c in places],
+            "best": card_text.best(best),
+            "why": card_text.before_after(decision.before, best[0][1]),
+            "answer_diagram": self.record_diagram(change_to_dot(shown)),
+            "answer_alt": card_text.cards.change_caption(shown),
+            "all": card_text.every(decision.options),
+            "hand_label": card_text.card_label(),
+            "places_label": card_text.places_label(),
+        }
+
 
 def _attr(value: object) -> str:
     return escape(str(value), quote=True)
@@ -355,16 +585,18 @@ def visit_your_move_html(translator: Any, node: your_move) -> None:
             f'<p class="decision-question">{escape(exercise["question"])}</p>'
             # The buttons work only with the script, which shows them.
             f'<div class="decision-controls" hidden>'
-            f'<div class="decision-hand" role="group" aria-label="{_attr(node["hand_label"])}">'
+            f'<div class="decision-hand" role="group"'
+            f' aria-label="{_attr(exercise.get("hand_label", node["hand_label"]))}">'
         )
-        for tile in exercise["tiles"]:
+        labels = exercise.get("tile_labels", exercise["tiles"])
+        for tile, label in zip(exercise["tiles"], labels, strict=True):
             out.append(
                 f'<button type="button" class="decision-tile" aria-pressed="false"'
-                f' data-tile="{_attr(tile)}">{escape(tile)}</button>'
+                f' data-tile="{_attr(tile)}">{escape(label)}</button>'
             )
         out.append(
             f'</div><div class="decision-places" role="group"'
-            f' aria-label="{_attr(node["places_label"])}">'
+            f' aria-label="{_attr(exercise.get("places_label", node["places_label"]))}">'
         )
         for key, label in exercise["places"]:
             out.append(

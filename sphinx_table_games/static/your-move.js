@@ -1,4 +1,5 @@
-/* "Your move": tap a tile of the hand, then a place on the table.
+/* "Your move": tap a tile of the hand, then a place on the table; in Up or
+ * Down? (data-card), the card taken is given and the place is the choice.
  *
  * Each exercise (an element with data-decision) holds, in data-say, what
  * every tile at every place says, written at build time from the engine
@@ -32,7 +33,13 @@
     var tiles = exercise.querySelectorAll(".decision-tile");
     var chosen = null;
 
+    // Up or Down?: the card is already taken; the choice is only where it goes.
+    var card = exercise.dataset.card || null;
     exercise.querySelector(".decision-controls").hidden = false;
+    if (card !== null) {
+      chosen = card;
+      tiles.forEach(function (button) { button.setAttribute("aria-pressed", "true"); });
+    }
     tiles.forEach(function (button) {
       button.addEventListener("click", function () {
         chosen = button.dataset.tile;
@@ -56,7 +63,7 @@
         }
         var place = button.dataset.place;
         say(region, said[chosen][place]);
-        var move = chosen + " on " + place;
+        var move = card !== null ? place : chosen + " on " + place;
         if (!points.has(move)) {
           exercise.dataset.last = "refused";
           return;

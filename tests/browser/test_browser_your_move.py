@@ -216,3 +216,72 @@ def test_on_a_phone_the_answer_comes_into_view(phone: Page, site_url: str) -> No
     box = found.locator(".decision-feedback").bounding_box()
     assert box is not None
     assert box["y"] >= 0 and box["y"] + box["height"] <= phone.viewport_size["height"] + 1
+
+
+CARDS = "up-or-down/trainer.html"
+
+
+def place_only(found: Locator, place: str) -> str:
+    """Up or Down?: the card is taken already; tap a place and return what the page says."""
+    found.locator(f'.decision-place[data-place="{place}"]').click()
+    return announced(found)
+
+
+def test_up_or_down_the_best_place_is_right_with_the_points_before_and_after(
+    page: Page, site_url: str
+) -> None:
+    found = exercise(page, f"{site_url}/en/{CARDS}", 5)
+    card = str(found.get_attribute("data-card"))
+    expect(found.locator(".decision-tile")).to_have_attribute("aria-pressed", "true")
+    before = found.get_attribute("data-before")
+    best = max(options(found), key=lambda o: int(str(o["points"])))
+    text = place_only(found, str(best["move"]))
+    assert text == said(found, card, str(best["move"]))
+    assert text.startswith("Right: no other place gives your display more. ")
+    assert f"scored {before} points before this card and scores {best['points']} points" in text
+    expect(found).to_have_attribute("data-result", "best")
+    assert found.locator("details").evaluate("d => d.open")
+
+
+def test_up_or_down_a_row_the_card_does_not_continue_is_refused_with_the_reason(
+    page: Page, site_url: str
+) -> None:
+    for index in range(12):
+        found = exercise(page, f"{site_url}/en/{CARDS}", index)
+        legal = {str(o["move"]) for o in options(found)}
+        places = found.locator(".decision-place").evaluate_all("bs => bs.map(b => b.dataset.place)")
+        refused = [p for p in places if p not in legal]
+        if refused:
+            break
+    else:
+        pytest.fail("no exercise has a place the card cannot take")
+    number = str(found.get_attribute("data-card")).partition(":")[0]
+    text = place_only(found, refused[0])
+    if refused[0] == "new row":
+        assert text.startswith("You already have three rows: add ")
+    else:
+        assert text.startswith(f"{number} (") and " does not continue row " in text
+    assert found.get_attribute("data-result") is None
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_up_or_down_nothing_overflows_a_small_phone(
+    browser: Browser, site_url: str, language: str
+) -> None:
+    context = browser.new_context(
+        viewport={"width": 320, "height": 640}, is_mobile=True, service_workers="block"
+    )
+    try:
+        page = context.new_page()
+        found = exercise(page, f"{site_url}/{language}/{CARDS}", 11)
+        best = max(options(found), key=lambda o: int(str(o["points"])))
+        place_only(found, str(best["move"]))
+        too_wide = page.evaluate(
+            """() => [...document.querySelectorAll('.decision, .decision *')]
+                .filter(e => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+                .map(e => e.className || e.tagName)"""
+        )
+        assert too_wide == [], language
+        assert severe(page) == [], language
+    finally:
+        context.close()

@@ -18,8 +18,8 @@ from sphinx.testing.util import SphinxTestApp
 
 import engine
 from diagrams.domino import draw_step
-from sphinx_table_games.decision import decisions
-from sphinx_table_games.positions import MAX_WIDTH
+from sphinx_table_games.decision import card_decisions, decisions
+from sphinx_table_games.positions import MAX_PLACEMENTS, MAX_ROW, MAX_WIDTH
 
 EXTENSION = Path(__file__).resolve().parents[2] / "sphinx_table_games"
 
@@ -45,7 +45,12 @@ CASES = [
     ),
     ("no_exercises", ":exercises: 0", "bad-exercises", ":exercises: must be a whole number 1..40"),
     ("no_seed", "```{your-move}", "missing-seed", "the :seed: option is required"),
-    ("card_game", ":game: up-or-down", "unknown-game", ":game: must be one of five-up, all-fives"),
+    (
+        "unknown_game",
+        ":game: dominoes",
+        "unknown-game",
+        ":game: must be one of five-up, all-fives, up-or-down",
+    ),
 ]
 
 
@@ -111,3 +116,22 @@ def test_every_drawing_of_an_exercise_fits_a_phone_at_full_size(game: str) -> No
         step = engine.explain(rules, [*decision.moves, move])[-1]
         left, _bottom, right, _top = draw_step(step).bounds()
         assert right - left <= MAX_WIDTH, f"{[str(m) for m in decision.moves]} + {move}"
+
+
+def test_card_exercises_rise_in_difficulty_matter_fit_a_phone_and_repeat_for_a_seed() -> None:
+    chosen = card_decisions(seed=5, count=12)
+    assert len(chosen) == 12
+    assert [d.difficulty for d in chosen] == sorted(d.difficulty for d in chosen)
+    for decision in chosen:
+        points = [p for _c, p in decision.options]
+        assert len(set(points)) > 1 and decision.best == max(points)
+        assert [c for c, _p in decision.options] == decision.display.choices(decision.card)
+        for choice, _p in decision.options:
+            after = decision.display.place(decision.card, choice).after
+            assert len(after.cards) - len(after.discard_pile) <= MAX_PLACEMENTS
+            assert all(len(row) <= MAX_ROW for row in after.rows)
+    assert len(chosen[0].options) <= 3 < len(chosen[-1].options)
+    again = card_decisions(seed=5, count=12)
+    assert [(d.display, d.card) for d in again] == [(d.display, d.card) for d in chosen]
+    other = card_decisions(seed=6, count=12)
+    assert [(d.display, d.card) for d in other] != [(d.display, d.card) for d in chosen]
