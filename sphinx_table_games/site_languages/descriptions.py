@@ -1,5 +1,8 @@
 """Each page's meta description is its opening prose, never a table or a list flattened into commas.
 
+Also: the page's head names its viewport once. Sphinx's basic theme writes
+the tag, and docutils' HTML5 writer puts another among the meta tags.
+
 sphinxext-opengraph writes the description (``<meta name="description">`` and
 ``og:description``) from the page's text up to a length, whatever the text is:
 a card page, whose first heading is a table, became "Setting up:,,,, Players,
@@ -60,6 +63,25 @@ def replace_descriptions(
         context["metatags"] = _TAGS.sub(lambda m: f"{m.group(1)}{escaped}{m.group(2)}", metatags)
 
 
+_VIEWPORT = re.compile(r'<meta name="viewport" content="[^"]*"\s*/>\s*')
+
+
+def one_viewport(
+    app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
+) -> None:
+    r"""html-page-context: docutils' viewport tag goes, the theme's stays.
+
+    >>> context = {"metatags": '<meta name="viewport" content="width=device-width" />\n<meta x />'}
+    >>> one_viewport(None, "", "", context, None)  # type: ignore[arg-type]
+    >>> context["metatags"]
+    '<meta x />'
+    """
+    metatags = context.get("metatags")
+    if isinstance(metatags, str):
+        context["metatags"] = _VIEWPORT.sub("", metatags)
+
+
 def setup_descriptions(app: Sphinx) -> None:
     # sphinxext-opengraph's handler runs at the default priority (500).
     app.connect("html-page-context", replace_descriptions, priority=600)
+    app.connect("html-page-context", one_viewport)

@@ -156,6 +156,17 @@ def test_every_page_has_a_description_in_its_language(language: str) -> None:
             assert description != meta(HTML / "en" / name, "name", "description"), name
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_page_names_its_viewport_once(html_root: Path, language: str) -> None:
+    """One ``<meta name="viewport">``: Sphinx's basic theme writes it, and nothing else again."""
+    twice = [
+        page.relative_to(HTML).as_posix()
+        for page in [*pages(HTML / language), HTML / "index.html"]
+        if page.read_text(encoding="utf-8").count('<meta name="viewport"') != 1
+    ]
+    assert twice == []
+
+
 @pytest.mark.parametrize("bad", ["example.org", "ftp://example.org/", "https://example.org/?a=1"])
 def test_a_bad_address_fails_in_one_line(tmp_path: Path, bad: str) -> None:
     result = build(tmp_path, bad)
