@@ -271,17 +271,21 @@ class DecisionText:
         """What the learner's placement is worth against the best one."""
         if points == best:
             return self._("Right: no other placement scores more.")
+        if points == 0:
+            return self._(
+                "Not the most: this placement scores nothing; the best one scores {best}."
+            ).format(best=self.narrator.raw_points(best))
         return self._(
             "Not the most: this placement scores {points}; the best one scores {best}."
         ).format(points=self.narrator.raw_points(points), best=self.narrator.raw_points(best))
 
     def best(self, options: Sequence[tuple[Move, int]]) -> str:
-        # "A and B", "A, B and C": the language's own way of listing (Babel's CLDR
-        # patterns), its conjunction bound to the next word as the catalog's words are.
+        # "A or B", "A, B or C": the player takes one, listed the language's way
+        # (Babel's CLDR patterns), its conjunction bound to the next word as the catalog's are.
         language = self.narrator.language
         listing = bind(
             language,
-            format_list([self.talk.option(m, p) for m, p in options], locale=language),
+            format_list([self.talk.option(m, p) for m, p in options], style="or", locale=language),
         )
         return self.narrator.translations.ngettext(
             "The placement that scores the most: {options}.",
@@ -376,7 +380,7 @@ class CardDecisionText:
         language = self.narrator.language
         listing = bind(
             language,
-            format_list([self.option(c, p) for c, p in options], locale=language),
+            format_list([self.option(c, p) for c, p in options], style="or", locale=language),
         )
         return self.narrator.translations.ngettext(
             "The place that scores the most: {options}.",

@@ -31,3 +31,25 @@ def test_a_card_prints_without_the_site_around_it_on_one_page(
     assert article is not None and article["height"] <= PRINTABLE_HEIGHT_PX, article
     background = page.evaluate("getComputedStyle(document.body).backgroundColor")
     assert background in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), background
+
+
+#: The smallest type a card prints: 10 pt, in CSS pixels (a point is 1/72 inch).
+SMALLEST_PX = 10 / 72 * 96
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "ru", "es", "uk"])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_text_of_a_card_prints_under_ten_points(
+    page: Page, site_url: str, game: str, language: str
+) -> None:
+    page.emulate_media(media="print")
+    page.goto(f"{site_url}/{language}/{game}/card.html")
+    small = page.evaluate(
+        """smallest => [...document.querySelectorAll('.bd-article *')]
+            .filter(e => e.offsetParent !== null && [...e.childNodes].some(
+                n => n.nodeType === Node.TEXT_NODE && n.textContent.trim()))
+            .filter(e => parseFloat(getComputedStyle(e).fontSize) < smallest - 0.01)
+            .map(e => `${e.tagName}.${e.className}: ${getComputedStyle(e).fontSize}`)""",
+        SMALLEST_PX,
+    )
+    assert small == [], small[:5]
