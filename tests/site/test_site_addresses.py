@@ -156,6 +156,44 @@ def test_every_page_has_a_description_in_its_language(language: str) -> None:
             assert description != meta(HTML / "en" / name, "name", "description"), name
 
 
+@pytest.mark.parametrize("language", BUILT)
+@pytest.mark.parametrize("game", ["five-up", "all-fives", "up-or-down"])
+def test_a_printed_card_says_where_its_rules_are_online_with_a_qr_code(
+    published: Path, language: str, game: str
+) -> None:
+    import segno
+
+    address = f"{ADDRESS}{language}/{game}/rules.html"
+    page = (published / language / game / "card.html").read_text(encoding="utf-8")
+    block = re.search(r'<p class="card-address">(.*?)</p>', page, re.S)
+    assert block is not None, f"{language} {game}: no address"
+    assert address in block.group(1)
+    expected = segno.make(address, error="m", micro=False)
+    assert block.group(1).startswith(
+        expected.svg_inline(
+            scale=1,
+            border=4,
+            dark="#000",
+            light="#fff",
+            unit="mm",
+            svgclass="card-qr",
+            lineclass=None,
+        )
+    )
+    pdf = published / language / game / "card.pdf"
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    assert address in "".join(text.split()), f"{language} {game}: the printed card lacks it"
+
+
+def test_without_an_address_a_card_prints_none(html_root: Path) -> None:
+    for language in LANGUAGES:
+        for game in ("five-up", "all-fives", "up-or-down"):
+            page = (HTML / language / game / "card.html").read_text(encoding="utf-8")
+            assert 'class="card-address"' not in page and 'class="card-qr"' not in page
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_page_names_its_viewport_once(html_root: Path, language: str) -> None:
     """One ``<meta name="viewport">``: Sphinx's basic theme writes it, and nothing else again."""
