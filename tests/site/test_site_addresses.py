@@ -182,7 +182,7 @@ def test_a_printed_card_says_where_its_rules_are_online_with_a_qr_code(
     )
     pdf = published / language / game / "card.pdf"
     text = subprocess.run(
-        ["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+        ["pdftotext", "-raw", str(pdf), "-"], capture_output=True, text=True, check=True
     ).stdout
     assert address in "".join(text.split()), f"{language} {game}: the printed card lacks it"
 
