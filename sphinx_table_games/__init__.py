@@ -17,8 +17,8 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
+from . import facts, reread, statistics
 from . import nodes as figure_nodes
-from . import reread, statistics
 from .card_link import setup as setup_card_links
 from .catalog import catalog_dir
 from .decision import (
@@ -98,6 +98,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_js_file("round-walkthrough.js", defer="defer")
     app.add_css_file("round-walkthrough.css")
     app.add_directive("tally", TallyDirective)
+    facts.setup(app)
     statistics.setup(app)
     setup_pictures(app)
     setup_card_links(app)
