@@ -104,15 +104,19 @@ class TrainerText:
     def layout(self, step: engine.Step) -> str:
         """The position in words, without what counts (the drawing's alt text)."""
         n = self.narrator
+        tiles = ", ".join(str(t) for t in step.tiles)
+        if not step.connections:
+            # One tile: a sentence of its own, not "Connections: none".
+            return self._("Tiles on the table: {tiles}. No connections yet.").format(tiles=tiles)
         connections = "; ".join(
             # An en dash, as in the worked examples' descriptions.
             n._("{tile} ({slot}) – {to} ({to_slot})").format(
                 tile=c.tile, slot=n.slot(c.slot), to=c.to, to_slot=n.slot(c.to_slot)
             )
             for c in step.connections
-        ) or n.translations.pgettext("connections", "none")
+        )
         return self._("Tiles on the table: {tiles}. Connections: {connections}.").format(
-            tiles=", ".join(str(t) for t in step.tiles), connections=connections
+            tiles=tiles, connections=connections
         )
 
     def domino_explanation(self, position: DominoPosition) -> str:

@@ -56,8 +56,9 @@ def page_texts(path: Path, where: str, *, article_only: bool = False) -> Iterato
 
 
 def pdf_text(path: Path, where: str) -> Text:
+    """The card as a reader reads it: column by column (``-raw``, the order it was written in)."""
     result = subprocess.run(
-        ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
+        ["pdftotext", "-raw", str(path), "-"], capture_output=True, text=True, check=True
     )
     # A word hyphenated or wrapped at a line end is still one word to a reader.
     return Text(where, re.sub(r"\s+", " ", result.stdout))

@@ -73,8 +73,10 @@ class _TrainerReader(HTMLParser):
             self._text, self._text_kind = [], "explanation"
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        # ``<img .../>``: a void element, opened and never closed.
+        # ``<img .../>`` or an inline SVG's ``<circle .../>``: opened and closed at once.
         self.handle_starttag(tag, attrs)
+        if self._current is not None and tag not in _VOID:
+            self._depth -= 1
 
     def handle_endtag(self, tag: str) -> None:
         if self._current is None:
