@@ -66,7 +66,8 @@ def svg_facts(svg_path: Path) -> dict[str, object]:
 
 # In the page, in one call: bring each diagram into view (they load lazily,
 # so a diagram the reader never scrolls to may never load), wait until every
-# one has loaded or failed, then measure them all.
+# one has loaded or failed (20 s at most: a wait with no end hung the suite),
+# then measure them all.
 LOAD_AND_MEASURE_JS = r"""async selector => {
     // The colour a diagram is drawn on: its own background if it has one,
     // or the first ancestor's that is not transparent.
@@ -86,10 +87,17 @@ LOAD_AND_MEASURE_JS = r"""async selector => {
         img.scrollIntoView({block: 'center'});
         await frame();
     }
-    await Promise.all(images.map(img => img.complete ? null : new Promise(done => {
+    // A lazy image that is hidden (a walkthrough's turn not shown yet) never
+    // loads by scrolling: ask for it at once. And never wait for ever: after
+    // 20 s an image still loading is measured as it is, and fails as unloaded.
+    const loaded = img => new Promise(done => {
         img.addEventListener('load', done, {once: true});
         img.addEventListener('error', done, {once: true});
-    })));
+        if (img.complete) done();
+        img.loading = 'eager';
+    });
+    const late = new Promise(done => setTimeout(done, 20000));
+    await Promise.race([Promise.all(images.map(loaded)), late]);
     return images.map(img => {
         const box = img.getBoundingClientRect();
         const style = getComputedStyle(img);
