@@ -18,6 +18,7 @@ site's open data.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from html import escape
 from typing import Any, ClassVar
 
@@ -133,14 +134,17 @@ class FactsDirective(SphinxDirective, _Simulation):
         language = self.config.language or "en"
         _ = _translate(language)
         n = Formatter(language).count
+        plural = _plural(language)
         texts: dict[str, Any] = {"title": _("At a glance"), "players_label": _("Players")}
         texts["need_label"] = _("You need")
         if game == CARD_GAME:
             texts["players"] = _("{fewest} to {most}").format(
                 fewest=n(cards.PLAYER_COUNTS[0]), most=n(cards.PLAYER_COUNTS[-1])
             )
-            texts["need"] = _(
-                "the game's {cards} numbered cards, and paper and a pencil for the end"
+            texts["need"] = plural(
+                "the game's {cards} numbered card, and paper and a pencil for the end",
+                "the game's {cards} numbered cards, and paper and a pencil for the end",
+                cards.HIGHEST_NUMBER,
             ).format(cards=n(cards.HIGHEST_NUMBER))
             texts["length_label"] = _("A game")
             texts["length"] = _(
@@ -156,18 +160,24 @@ class FactsDirective(SphinxDirective, _Simulation):
                 [_("Cards each player takes"), *(n(s["taken"]) for s in data["setup"].values())],
             ]
             texts["steps"] = [
-                _("Deal everyone {hand} cards face down: their hand.").format(
-                    hand=n(cards.HAND_SIZE)
-                ),
-                _("Lay {circle} cards face up in a circle, in ascending order.").format(
-                    circle=n(cards.CIRCLE_SIZE)
-                ),
+                plural(
+                    "Deal everyone {hand} card face down: their hand.",
+                    "Deal everyone {hand} cards face down: their hand.",
+                    cards.HAND_SIZE,
+                ).format(hand=n(cards.HAND_SIZE)),
+                plural(
+                    "Lay {circle} card face up in a circle, in ascending order.",
+                    "Lay {circle} cards face up in a circle, in ascending order.",
+                    cards.CIRCLE_SIZE,
+                ).format(circle=n(cards.CIRCLE_SIZE)),
                 _("Split the rest into two draw piles, one face down and one face up."),
             ]
             return texts
         texts["players"] = _("2, 3 or 4; four play as two fixed pairs")
-        texts["need"] = _(
-            "a double-six set of {tiles} tiles, and paper and a pencil for the score"
+        texts["need"] = plural(
+            "a double-six set of {tiles} tile, and paper and a pencil for the score",
+            "a double-six set of {tiles} tiles, and paper and a pencil for the score",
+            len(engine.DOUBLE_SIX),
         ).format(tiles=n(len(engine.DOUBLE_SIX)))
         setup, length = data["setup"].values(), data["length"].values()
         texts["table_head"] = [_("Players"), *(n(int(p)) for p in data["setup"])]
@@ -189,6 +199,16 @@ class FactsDirective(SphinxDirective, _Simulation):
             _("A neutral draw decides who opens the first round."),
         ]
         return texts
+
+
+def _plural(language: str) -> Callable[[str, str, int], str]:
+    """The catalog's plural forms: a number from the engine takes its noun's right form."""
+    from sphinx.locale import get_translator
+
+    from .text import CATALOG
+    from .typesetting import TypesetTranslations
+
+    return TypesetTranslations(get_translator(CATALOG), language).ngettext
 
 
 def _table(head: list[str], rows: list[list[str]]) -> str:
