@@ -354,7 +354,11 @@ class CardDecisionText:
             card=self.cards.card(card), row=self.row(index), last=self.cards.card(row.last, OBJECT)
         )
 
-    def no_new_row(self, card: Card) -> str:
+    def no_new_row(self, card: Card, display: Display) -> str:
+        if not any(row.accepts(card) for row in display.rows):
+            return self._(
+                "You already have three rows, and {card} continues none of them: close one."
+            ).format(card=self.cards.card(card))
         return self._(
             "You already have three rows: add {card} to one of them, or close one."
         ).format(card=self.cards.card(card, OBJECT))
@@ -523,7 +527,7 @@ class YourMoveDirective(_ReplayDirective):
                     )
                 )
             elif choice.action is Action.NEW_ROW:
-                outcomes[str(choice)] = card_text.no_new_row(card)
+                outcomes[str(choice)] = card_text.no_new_row(card, display)
             else:
                 assert choice.row is not None
                 outcomes[str(choice)] = card_text.does_not_continue(card, display, choice.row)
