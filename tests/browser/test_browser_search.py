@@ -160,6 +160,8 @@ NATURAL_MISSES = {
     " the question's own 'приносит очки' is not typed",
     ("es", "quién empieza"): "'empezar' is not the rules' verb ('abrir', 'quien abre'), and the"
     " home page's game summaries use it",
+    ("uk", "скільки очок до перемоги"): "'перемога' is not in the sections about the target,"
+    " and the score pads' introductions say 'очки' as often as they do",
 }
 
 
