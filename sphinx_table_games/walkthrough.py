@@ -22,10 +22,12 @@ the body may write the deal out, one statement per line::
 
 and ``:seed:`` (default 0) then only breaks the greedy players' ties.
 
-Up or Down? (``:game: up-or-down``, ``:players:``, ``:seed:``,
-``:turns:`` how many first turns to show, default 8) plays the card
-engine's own seeded game (``engine.cards.play_game``) with a deck whose
-colours are made up, and shows its first turns.
+Up or Down? (``:game: up-or-down``, ``:players:``, ``:seed:``) plays the
+card engine's own seeded game (``engine.cards.play_game``) with a deck whose
+colours are made up, and shows it whole: each turn with the mover's hand and
+every choice (``data-hand``, ``data-options``), then the end of the game with
+each display scored and the winners. ``:turns: N`` shows only the first N
+turns, and no end.
 
 ``:must-show:`` names what the round must contain, and the build fails,
 located, when it does not: dominoes ``draw``, ``pass``, ``arm``, ``score``,
@@ -420,22 +422,25 @@ class RoundWalkthroughDirective(_ReplayDirective):
 
     # -- Up or Down? --------------------------------------------------------------
     def cards(self) -> list[nodes.Node]:
-        from diagrams.cards import change_to_dot, circle_to_dot
-        from engine.cards import play_game, score_display
+        from diagrams.cards import change_to_dot, circle_to_dot, score_to_dot
+        from engine.cards import Game, play_game, score_display
 
         from .card_text import OBJECT, CardNarrator
 
         players = self.number("players", 2, 6, default=2)
         seed = self.number("seed", 0, MAX_SEED)
-        count = self.number("turns", 1, 60, default=8)
+        game = play_game(made_up_deck(), players, seed=seed)
+        count = self.optional_number("turns", 1, 200)
         if self.body():
             line = self.body()[0][0]
             raise ExampleError(
                 "bad-deal", line, "Up or Down? plays its seeded game: the body must be empty"
             )
-        game = play_game(made_up_deck(), players, seed=seed)
-        records = game.records[:count]
-        what = f"up-or-down with {players} players, seed {seed}, first {count} turns"
+        whole = count is None or count >= len(game.records)
+        records = game.records if count is None else game.records[:count]
+        what = f"up-or-down with {players} players, seed {seed}" + (
+            "" if whole else f", first {count} turns"
+        )
         wanted = self.features(CARD_FEATURES)
         self.must_show([f for f in wanted if not CARD_FEATURES[f](records)], len(records), what)
         self.note_dependencies()
@@ -449,19 +454,24 @@ class RoundWalkthroughDirective(_ReplayDirective):
         setup.append(
             talk.piles(len(deal.face_down), len(deal.face_up), cards.card(deal.face_up[0]))
         )
-        # Replay in a fresh game to read the displays after each turn.
-        from engine.cards import Game
-
+        setup.append(talk.card_players_choose())
+        # Replay the record in a fresh game: the hands and choices before each turn.
         replay = Game(deal)
         turns = []
         for number, record in enumerate(records, 1):
+            hand = list(replay.hands[record.seat])
+            choices = replay.choices()
+            totals = [score_display(after).total for _turn, after in choices]
             replay.push(record.turn)
+            chosen = score_display(replay.displays[record.seat]).total
             play, change = record.circle_play, record.display_change
             sentences = [
+                talk.holds(record.seat, cards.cards(hand)),
                 cards.plays(record.seat, play),
                 cards.circle_caption(play),
                 cards.takes(record.seat, change),
                 cards.change_caption(change),
+                talk.card_why(record.seat, totals, chosen, cards.points(chosen)),
             ]
             if record.drawn is not None and record.turn.draw is not None:
                 sentences.append(
@@ -474,6 +484,10 @@ class RoundWalkthroughDirective(_ReplayDirective):
             sentences.append(
                 talk.card_scores([cards.points(score_display(d).total) for d in replay.displays])
             )
+            options = [
+                {"move": str(turn), "points": total}
+                for (turn, _after), total in zip(choices, totals, strict=True)
+            ]
             turns.append(
                 {
                     "number": number,
@@ -483,9 +497,26 @@ class RoundWalkthroughDirective(_ReplayDirective):
                         (self.record_diagram(circle_to_dot(play)), cards.circle_caption(play)),
                         (self.record_diagram(change_to_dot(change)), cards.change_caption(change)),
                     ],
-                    "data": {"seat": record.seat, "move": str(record.turn)},
+                    "data": {
+                        "seat": record.seat,
+                        "move": str(record.turn),
+                        "hand": json.dumps([str(card) for card in hand]),
+                        "options": json.dumps(options, separators=(",", ":")),
+                    },
                 }
             )
+        end: list[str] = []
+        end_diagrams: list[tuple[str, str]] = []
+        if whole:
+            end.append(talk.game_ends())
+            for seat, score in enumerate(game.scores()):
+                end.append(talk.display_scores(seat, cards.points(score.total)))
+                end.append(cards.score_description(score))
+                end_diagrams.append(
+                    (self.record_diagram(score_to_dot(score)), cards.score_caption(score))
+                )
+            best = max(score.total for score in game.scores())
+            end.append(talk.card_winners(game.winners(), cards.points(best)))
         data = {
             "game": CARD_GAME,
             "players": players,
@@ -493,6 +524,9 @@ class RoundWalkthroughDirective(_ReplayDirective):
             "deal": deal.to_json(),
             "turns": [record.to_json() for record in records],
         }
+        if whole:
+            data["scores"] = [score.to_json() for score in game.scores()]
+            data["winners"] = list(game.winners())
         return [
             self.node(
                 talk,
@@ -500,11 +534,13 @@ class RoundWalkthroughDirective(_ReplayDirective):
                 players=players,
                 seed=seed,
                 data=data,
-                label=talk.first_turns_label(),
+                label=talk.whole_game_label() if whole else talk.first_turns_label(),
                 legend=cards.legend("circle") + cards.legend("row", closing=True, pile=True),
                 setup=setup,
                 turns=turns,
-                end=[],
+                end=end,
+                end_diagrams=end_diagrams,
+                end_title=talk.game_end_title(),
             )
         ]
 
@@ -518,7 +554,8 @@ class RoundWalkthroughDirective(_ReplayDirective):
             prefix=prefix,
             round_json=json.dumps(fields.pop("data"), ensure_ascii=False, separators=(",", ":")),
             setup_title=talk.setup_title(),
-            end_title=talk.end_title(),
+            end_title=fields.pop("end_title", talk.end_title()),
+            end_diagrams=fields.pop("end_diagrams", []),
             first=talk.first(),
             last=talk.last(),
             back=talk.back(),
@@ -604,6 +641,13 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
         out.append('<div class="round-walkthrough-end">')
         out.append(f'<h3 class="round-walkthrough-heading">{escape(node["end_title"])}</h3>')
         out.extend(f"<p>{escape(text)}</p>" for text in node["end"])
+        for key, alt in node["end_diagrams"]:
+            src = _diagram_src(translator, key)
+            if src is not None:
+                out.append(
+                    f'<img class="round-walkthrough-diagram"'
+                    f' src="{_attr(src)}" alt="{_attr(alt)}" loading="lazy" decoding="async"/>'
+                )
         out.append("</div>")
     out.append("</section>\n")
     translator.body.append("".join(out))

@@ -22,6 +22,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from babel.lists import format_list
+
 from engine import Move, Rules, Slot, Step, Tile
 from engine.round import Turn
 from engine.settlement import round_to_five
@@ -444,6 +446,63 @@ class RoundNarrator:
         return self._("Both draw piles are empty: Player {n} draws nothing.").format(
             n=self._seat(seat)
         )
+
+    def card_players_choose(self) -> str:
+        """How the players of a card walkthrough choose: said once, in the set-up."""
+        return self._(
+            "The players of this game always take a choice that gives them the most points at"
+            " once, and draw the face-up card when it continues one of their rows; they look no"
+            " further ahead."
+        )
+
+    def card_why(self, seat: int, totals: Sequence[int], chosen: int, points: str) -> str:
+        """Why this choice: ``totals`` are the scores after every legal choice.
+
+        ``chosen`` is the score after the one taken, ``points`` the same written out.
+        """
+        values = {"n": self._seat(seat), "points": points}
+        if len(set(totals)) == 1:
+            return self._(
+                "Every choice leaves Player {n} with the same score, {points}, so any of them"
+                " will do."
+            ).format(**values)
+        if totals.count(chosen) > 1:
+            return self._(
+                "Player {n} takes one of the choices that give the most points: {points} after"
+                " this turn."
+            ).format(**values)
+        return self._(
+            "Player {n} takes the choice that gives the most points: {points} after this turn."
+        ).format(**values)
+
+    def game_end_title(self) -> str:
+        return self._("End of the game")
+
+    def game_ends(self) -> str:
+        return self._("The draw piles are empty and every hand is played out: the game ends.")
+
+    def display_scores(self, seat: int, points: str) -> str:
+        return self._("The display of Player {n} scores {points}.").format(
+            n=self._seat(seat), points=points
+        )
+
+    def card_winners(self, seats: Sequence[int], points: str) -> str:
+        """Who wins the game: one player, or all the tied players sharing the victory."""
+        if len(seats) == 1:
+            return self._("Player {n} wins the game with {points}.").format(
+                n=self._seat(seats[0]), points=points
+            )
+        if len(seats) == 2:
+            return self._(
+                "Players {first} and {second} tie with {points} and share the victory."
+            ).format(first=self._seat(seats[0]), second=self._seat(seats[1]), points=points)
+        return self._("Players {players} tie with {points} and share the victory.").format(
+            players=format_list([self._seat(seat) for seat in seats], locale=self.narrator.language),
+            points=points,
+        )
+
+    def whole_game_label(self) -> str:
+        return self._("A whole game, turn by turn")
 
     def card_scores(self, scores: Sequence[str]) -> str:
         """Every player's score so far, ``scores`` already written as points."""

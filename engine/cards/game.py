@@ -189,6 +189,32 @@ class Game:
         """The seats with the highest total; several share the victory on a tie."""
         return winners([score.total for score in self.scores()])
 
+    def choices(self) -> list[tuple[Turn, Display]]:
+        """Every legal turn of the seat to move, with its display after, drawing aside.
+
+        Each hand card in ascending order, each of its neighbours, each place
+        ``Display.choices`` lists; the turns carry no draw (``draw`` is ``None``).
+
+        >>> from engine.cards import parse_cards
+        >>> deal = Deal(
+        ...     hands=(parse_cards("20:red"), parse_cards("33:blue")),
+        ...     circle=parse_cards("10:red,30:red"),
+        ...     face_down=(),
+        ...     face_up=(),
+        ... )
+        >>> [(str(turn), score_display(after).total) for turn, after in Game(deal).choices()]
+        [('play 20, take 10, new row', 1), ('play 20, take 30, new row', 1)]
+        """
+        display = self.displays[self.seat]
+        found = []
+        for played in sorted(self.hands[self.seat]):
+            neighbours = self.circle.play(played).neighbours
+            for taken in dict.fromkeys(neighbours):  # one card twice in a one-card circle
+                for choice in display.choices(taken):
+                    after = display.place(taken, choice).after
+                    found.append((Turn(played, taken, choice, None), after))
+        return found
+
     # -- changing the table ---------------------------------------------------
 
     def check(self, turn: Turn) -> tuple[CirclePlay, DisplayChange]:

@@ -31,20 +31,15 @@ Player = Callable[[Game], Turn]
 
 def default_player(game: Game) -> Turn:
     """The greedy turn described in the module docstring."""
-    display = game.displays[game.seat]
-    before = score_display(display).total
-    best: tuple[int, Card, Card, Display, Turn] | None = None
-    for played in sorted(game.hands[game.seat]):
-        neighbours = game.circle.play(played).neighbours
-        for taken in dict.fromkeys(neighbours):  # one card twice in a one-card circle
-            for choice in display.choices(taken):
-                after = display.place(taken, choice).after
-                gain = score_display(after).total - before
-                if best is None or gain > best[0]:
-                    best = (gain, played, taken, after, Turn(played, taken, choice, None))
+    before = score_display(game.displays[game.seat]).total
+    best: tuple[int, Turn, Display] | None = None
+    for turn, after in game.choices():
+        gain = score_display(after).total - before
+        if best is None or gain > best[0]:
+            best = (gain, turn, after)
     assert best is not None, "a hand card always has a neighbour and a place"
-    _, played, taken, after, turn = best
-    return Turn(played, taken, turn.choice, _pile_to_draw(game, after))
+    _, turn, after = best
+    return Turn(turn.play, turn.take, turn.choice, _pile_to_draw(game, after))
 
 
 def _pile_to_draw(game: Game, display: Display) -> Pile | None:

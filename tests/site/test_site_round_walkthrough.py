@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from bs4 import BeautifulSoup, Tag
+from card_oracle import card, neighbours, place, places, score
 from domino_oracle import every_option
 from site_build import LANGUAGES, REPOSITORY
 
@@ -245,6 +246,65 @@ def test_the_card_game_replays_through_the_card_engine(html_root: Path) -> None:
             assert game.push(turn["turn"]).to_json() == turn
         choices = {turn["choice"].split()[0] for turn in data["turns"]}
         assert {"new", "row", "close"} <= choices, choices
-        assert {turn["draw"] for turn in data["turns"]} == {"face-up", "face-down"}
+        # Both piles drawn from; once they are empty, nothing (the game's last turns).
+        assert {turn["draw"] for turn in data["turns"]} == {"face-up", "face-down", None}
         steps = section.select("[data-turn]")
         assert [int(str(t["data-turn"])) for t in steps] == list(range(1, len(data["turns"]) + 1))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_card_turn_shows_the_hand_and_every_choice_and_the_game_ends_scored(
+    html_root: Path, language: str
+) -> None:
+    """The Up or Down? game replayed by the rules' oracle, not the engine.
+
+    Every turn's ``data-hand`` is the mover's hand, its ``data-options`` every
+    legal choice (hand card, neighbour, place) with the display's points
+    after, the choice taken scores the most, and the game is shown to its end
+    with each display scored and the winners.
+    """
+    section = the_walkthrough(html_root, language, CARD_PAGE)
+    data = json.loads(str(section["data-round"]))
+    deal = data["deal"]
+    hands = [[card(c) for c in hand] for hand in deal["hands"]]
+    circle = [card(c) for c in deal["circle"]]
+    piles = {"face-down": [card(c) for c in deal["face_down"]]}
+    piles["face-up"] = [card(c) for c in deal["face_up"]]
+    displays: list[tuple[list[list[tuple[int, str]]], int]] = [([], 0) for _ in hands]
+    elements = section.select("[data-turn]")
+    assert len(elements) == len(data["turns"])
+    for element, turn in zip(elements, data["turns"], strict=True):
+        where = f"{language} turn {element['data-turn']}"
+        seat = turn["seat"]
+        hand = hands[seat]
+        assert [card(c) for c in json.loads(str(element["data-hand"]))] == hand, where
+        rows, discards = displays[seat]
+        expected = {
+            f"play {played[0]}, take {taken[0]}, {spot}": points
+            for played in hand
+            for taken in neighbours(circle, played)
+            for spot, points in places(rows, discards, taken).items()
+        }
+        listed = json.loads(str(element["data-options"]))
+        options = {option["move"]: option["points"] for option in listed}
+        assert len(options) == len(listed) and options == expected, where
+        chosen = turn["turn"].split(", draw")[0]
+        assert options[chosen] == max(options.values()), f"{where}: the greedy choice"
+        played, taken = card(turn["play"]), card(turn["take"])
+        hand.remove(played)
+        circle = [c for c in [*circle, played] if c != taken]
+        displays[seat] = place(rows, discards, taken, turn["choice"])
+        if turn["draw"] is not None:
+            drawn = piles[turn["draw"]].pop(0)
+            assert card(turn["drawn"]) == drawn, where
+            hand.append(drawn)
+        else:
+            assert not piles["face-down"] and not piles["face-up"], where
+    assert not any(hands), f"{language}: the game is played to its end"
+    totals = [score(rows, discards) for rows, discards in displays]
+    assert [s["total"] for s in data["scores"]] == totals
+    assert data["winners"] == [seat for seat, t in enumerate(totals) if t == max(totals)]
+    end = section.select_one(".round-walkthrough-end")
+    assert end is not None
+    assert len(end.select("p")) == 2 + 2 * len(hands), f"{language}: each display scored"
+    assert len(end.select("img")) == len(hands), f"{language}: each display drawn"

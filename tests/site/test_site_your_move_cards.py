@@ -8,53 +8,21 @@ from the engine, checks every one: a row the card continues (a one-card row
 takes any card; a longer one only a card that keeps its direction), a new row
 while there are fewer than three, closing any row for a new one; a row
 scores its cards times its cards of the most common colour, a discarded card 1.
+
+The oracle is ``card_oracle``.
 """
 
 from __future__ import annotations
 
 import json
-from collections import Counter
 from pathlib import Path
 
 import pytest
 from bs4 import BeautifulSoup, Tag
+from card_oracle import card, every_place, score
 from site_build import LANGUAGES
 
 PAGE = "up-or-down/trainer.html"
-
-
-def card(text: str) -> tuple[int, str]:
-    number, _, colour = text.partition(":")
-    return int(number), colour
-
-
-def score(rows: list[list[tuple[int, str]]], discards: int) -> int:
-    total = discards
-    for row in rows:
-        total += len(row) * max(Counter(colour for _n, colour in row).values())
-    return total
-
-
-def continues(row: list[tuple[int, str]], number: int) -> bool:
-    if len(row) < 2:
-        return True
-    rising = row[1][0] > row[0][0]
-    return number > row[-1][0] if rising else number < row[-1][0]
-
-
-def every_place(display: dict[str, list[list[str]] | list[str]], taken: str) -> dict[str, int]:
-    rows = [[card(c) for c in row] for row in display["rows"]]
-    discards = len(display["discard_pile"])
-    new = card(taken)
-    found = {}
-    for i, row in enumerate(rows):
-        if continues(row, new[0]):
-            found[f"row {i}"] = score([*rows[:i], [*row, new], *rows[i + 1 :]], discards)
-    if len(rows) < 3:
-        found["new row"] = score([*rows, [new]], discards)
-    for i, row in enumerate(rows):
-        found[f"close row {i}"] = score([*rows[:i], [new], *rows[i + 1 :]], discards + len(row))
-    return found
 
 
 def exercises(root: Path, language: str) -> list[Tag]:
