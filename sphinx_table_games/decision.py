@@ -434,7 +434,8 @@ class YourMoveDirective(_ReplayDirective):
             game=game,
             serial=serial,
             label=text.label(),
-            first=text.first(),
+            # Up or Down? has one card taken: nothing to choose first.
+            first=None if game == CARD_GAME else text.first(),
             show=text.show(),
             hand_label=text.hand_label(),
             places_label=text.places_label(),
@@ -573,7 +574,8 @@ def visit_your_move_html(translator: Any, node: your_move) -> None:
     out = [
         f'<div class="your-move" id="{_attr(" ".join(node["ids"]))}"'
         f' data-game="{_attr(node["game"])}" role="group" aria-label="{_attr(node["label"])}"'
-        f' data-text-first="{_attr(node["first"])}">'
+        + ("" if node["first"] is None else f' data-text-first="{_attr(node["first"])}"')
+        + ">"
     ]
     for exercise in node["exercises"]:
         ident = f"{base}-{exercise['data']['decision']}"

@@ -8,7 +8,7 @@ diagram of the environment (see ``render.py``).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -305,6 +305,7 @@ class WorkedExampleDirective(_ReplayDirective):
             game=rules.name,
             label=narrator.example_label(),
             legend=list(narrator.legend()),
+            marks=drawing_marks(narrator, [steps[number - 1] for number in frames]),
             summary=narrator.description_summary(),
             frames=[self.frame(steps[number - 1], number, serial, narrator) for number in frames],
             classes=self.options.get("class", []),
@@ -429,3 +430,8 @@ class TallyDirective(_ReplayDirective):
         self.set_source_info(node)
         self.add_name(node)
         return [node]
+
+
+def drawing_marks(narrator: Narrator, steps: Iterable[engine.Step]) -> list[tuple[str, str]]:
+    """The keys to the marks that any of ``steps``' drawings shows, once each, in order."""
+    return list(dict.fromkeys(key for step in steps for key in narrator.marks(step)))

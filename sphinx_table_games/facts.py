@@ -170,7 +170,9 @@ class FactsDirective(SphinxDirective, _Simulation):
                     "Lay {circle} cards face up in a circle, in ascending order.",
                     cards.CIRCLE_SIZE,
                 ).format(circle=n(cards.CIRCLE_SIZE)),
-                _("Split the rest into two draw piles, one face down and one face up."),
+                _(
+                    "Split the rest roughly in half into two draw piles, one face down and one face up."
+                ),
             ]
             return texts
         texts["players"] = _("2, 3 or 4; four play as two fixed pairs")

@@ -107,7 +107,13 @@ def visit_worked_example_html(translator: Any, node: worked_example) -> None:
         f'<span class="worked-example-legend-filled">{escape(legend_filled)}</span>'
         # The spaces stand outside the hidden dot: read aloud, the keys stay apart.
         ' <span class="worked-example-legend-separator" aria-hidden="true">·</span> '
-        f'<span class="worked-example-legend-empty">{escape(legend_empty)}</span></p>',
+        f'<span class="worked-example-legend-empty">{escape(legend_empty)}</span>'
+        + "".join(
+            ' <span class="worked-example-legend-separator" aria-hidden="true">·</span> '
+            f'<span class="worked-example-legend-mark" data-mark="{mark}">{escape(key)}</span>'
+            for mark, key in node["marks"]
+        )
+        + "</p>",
     ]
     for frame in node["frames"]:
         data = (

@@ -163,6 +163,17 @@ class Narrator:
             self._("Empty dot: legal attachment, not counted here"),
         )
 
+    def marks(self, step: Step) -> list[tuple[str, str]]:
+        """The keys to the drawing's other marks, each with its name, as ``step`` shows them.
+
+        The tile just placed is in every drawing; a double's thick outline only
+        where a double branches.
+        """
+        keys = [("placed", self._("Yellow tile in a blue frame: the tile just placed"))]
+        if step.spinners:
+            keys.append(("spinner", self._("Thick orange outline: a double that branches")))
+        return keys
+
     def description_summary(self) -> str:
         """The label of the disclosure that holds the long description."""
         return self._("Full description")

@@ -64,6 +64,7 @@ from .directives import (
     OptionSpec,
     _quoted,
     _ReplayDirective,
+    drawing_marks,
     narrator_for,
 )
 from .nodes import _attr, _diagram_src, paragraphs
@@ -379,7 +380,8 @@ class RoundWalkthroughDirective(_ReplayDirective):
             seed=drawn_by,
             data=record.to_json(),
             label=talk.label(),
-            legend=list(talk.narrator.legend()),
+            legend=list(talk.narrator.legend())
+            + [key for _mark, key in drawing_marks(talk.narrator, engine.explain(rules, moves))],
             setup=setup,
             turns=turns,
             end=end,

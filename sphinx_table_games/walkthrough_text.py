@@ -497,7 +497,9 @@ class RoundNarrator:
                 "Players {first} and {second} tie with {points} and share the victory."
             ).format(first=self._seat(seats[0]), second=self._seat(seats[1]), points=points)
         return self._("Players {players} tie with {points} and share the victory.").format(
-            players=format_list([self._seat(seat) for seat in seats], locale=self.narrator.language),
+            players=format_list(
+                [self._seat(seat) for seat in seats], locale=self.narrator.language
+            ),
             points=points,
         )
 
