@@ -508,15 +508,20 @@ class RoundWalkthroughDirective(_ReplayDirective):
                 }
             )
         end: list[str] = []
-        end_diagrams: list[tuple[str, str]] = []
+        # After which sentence each display's drawing goes: (index, diagram, alt).
+        end_diagrams: list[tuple[int, str, str]] = []
         if whole:
             end.append(talk.game_ends())
             for seat, score in enumerate(game.scores()):
                 end.append(talk.display_scores(seat, cards.points(score.total)))
-                end.append(cards.score_description(score))
                 end_diagrams.append(
-                    (self.record_diagram(score_to_dot(score)), cards.score_caption(score))
+                    (
+                        len(end) - 1,
+                        self.record_diagram(score_to_dot(score)),
+                        cards.score_description(score),
+                    )
                 )
+                end.append(cards.score_caption(score))
             best = max(score.total for score in game.scores())
             end.append(talk.card_winners(game.winners(), cards.points(best)))
         data = {
@@ -537,7 +542,10 @@ class RoundWalkthroughDirective(_ReplayDirective):
                 seed=seed,
                 data=data,
                 label=talk.whole_game_label() if whole else talk.first_turns_label(),
-                legend=cards.legend("circle") + cards.legend("row", closing=True, pile=True),
+                legend=cards.legend("circle")
+                + cards.legend("row", closing=True, pile=True)
+                # The end's drawings mark each row's most common colour and its score.
+                + (cards.legend("score") if whole else []),
                 setup=setup,
                 turns=turns,
                 end=end,
@@ -642,14 +650,17 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
     if node["end"]:
         out.append('<div class="round-walkthrough-end">')
         out.append(f'<h3 class="round-walkthrough-heading">{escape(node["end_title"])}</h3>')
-        out.extend(f"<p>{escape(text)}</p>" for text in node["end"])
-        for key, alt in node["end_diagrams"]:
-            src = _diagram_src(translator, key)
-            if src is not None:
-                out.append(
-                    f'<img class="round-walkthrough-diagram"'
-                    f' src="{_attr(src)}" alt="{_attr(alt)}" loading="lazy" decoding="async"/>'
-                )
+        drawings = {index: (key, alt) for index, key, alt in node["end_diagrams"]}
+        for index, text in enumerate(node["end"]):
+            out.append(f"<p>{escape(text)}</p>")
+            if index in drawings:
+                key, alt = drawings[index]
+                src = _diagram_src(translator, key)
+                if src is not None:
+                    out.append(
+                        f'<img class="round-walkthrough-diagram"'
+                        f' src="{_attr(src)}" alt="{_attr(alt)}" loading="lazy" decoding="async"/>'
+                    )
         out.append("</div>")
     out.append("</section>\n")
     translator.body.append("".join(out))
