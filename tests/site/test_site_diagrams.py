@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from figures import figures
@@ -67,3 +68,44 @@ def test_svgs_hold_no_words(html_root: Path) -> None:
             # the same in every language; anything else could be a word.
             assert re.fullmatch(r"[\d ×+=]+", content), (svg, content)
     assert numbered, "no diagram has a number"
+
+
+def _shown_marks(html_root: Path, page: Path, images: list[Any]) -> set[str]:
+    """Which of the legend's marks the drawings show: the placed tile's face, a spinner's outline."""
+    from diagrams.domino import PLACED_FACE, SPINNER_OUTLINE
+
+    svgs = [(page.parent / str(img["src"])).resolve().read_text("utf-8") for img in images]
+    marks = {
+        "placed": f'fill="{PLACED_FACE}"',
+        "spinner": f'stroke="{SPINNER_OUTLINE}"',
+    }
+    return {mark for mark, paint in marks.items() if any(paint in svg for svg in svgs)}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_mark_a_domino_drawing_shows_has_its_key_in_the_legend(
+    html_root: Path, language: str
+) -> None:
+    """The tile just placed and a branching double's outline are keyed where drawn, only there."""
+    from bs4 import BeautifulSoup
+
+    checked = 0
+    for page in sorted((html_root / language).rglob("*.html")):
+        if page.parent.name not in ("five-up", "all-fives"):
+            continue
+        soup = BeautifulSoup(page.read_text("utf-8"), "html.parser")
+        for example in soup.select("div.worked-example:not(.card-example)"):
+            where = f"{page.relative_to(html_root)} #{example.get('id')}"
+            keyed = {str(span["data-mark"]) for span in example.select("[data-mark]")}
+            shown = _shown_marks(html_root, page, example.select("img.worked-example-diagram"))
+            assert keyed == shown, where
+            checked += 1
+        for walkthrough in soup.select("section.round-walkthrough"):
+            keys = walkthrough.select(
+                ".round-walkthrough-legend > span:not(.worked-example-legend-separator)"
+            )
+            shown = _shown_marks(html_root, page, walkthrough.select("img"))
+            # The two keys every drawing needs, then one per mark shown.
+            assert len(keys) == 2 + len(shown), page.relative_to(html_root)
+            checked += 1
+    assert checked > 20, checked
