@@ -327,10 +327,12 @@ def _draw_card(dot: _Dot, drawn: DrawnCard, prefix: str = "") -> None:
     )
     # The number is a node of its own, a fixed gap below the card's top edge:
     # a card's own label with labelloc=t would sit on the border.
+    # Three digits in a wide bold face would reach the outline: a size smaller.
+    font = size.font if card.number < 100 else int(size.font * 0.88 + 0.5)
     dot.box(
         f"{name}n",
         f'shape=plaintext, label="{card.number}", fontname="Helvetica-Bold",'
-        f" fontsize={size.font}, margin=0",
+        f" fontsize={font}, margin=0",
         drawn.x,
         drawn.y + size.height / 2 - NUMBER_TOP - NUMBER_BOX * size.font / 2,
         size.width - 2,

@@ -252,3 +252,24 @@ def test_text_stays_legible_on_a_phone(example_svgs: list[Path]) -> None:
 
 if __name__ == "__main__":
     regenerate()
+
+
+@pytest.mark.parametrize("size", [drawing.CIRCLE_CARD, drawing.ROW_CARD])
+def test_the_widest_number_clears_the_cards_outline_in_a_wide_bold_face(
+    size: drawing.CardSize,
+) -> None:
+    """126 in DejaVu Sans Bold, the widest face a reader's system may put in Helvetica's place.
+
+    Measured with matplotlib's text layout, the number leaves 2 points on
+    each side inside the thickest outline a card gets (3 points).
+    """
+    from matplotlib.font_manager import FontProperties
+    from matplotlib.textpath import TextPath
+
+    dot = drawing._Dot()
+    drawing._draw_card(dot, drawing.DrawnCard(Card(126, "red"), 0.0, 0.0, size))
+    found = re.search(r"c126n \[.*?fontsize=([\d.]+)", dot.write("x", "x"))
+    assert found is not None
+    face = FontProperties(family="DejaVu Sans", weight="bold")
+    width = TextPath((0, 0), "126", size=float(found[1]), prop=face).get_extents().width
+    assert width <= size.width - 3 - 2 * 2, (found[1], width)
