@@ -97,6 +97,41 @@ class TrainerText:
     def empty(self) -> str:
         return self._("Type the points as a whole number first.")
 
+    def negative(self) -> str:
+        return self._("Points are never below zero: type a whole number, 0 or more.")
+
+    def again(self) -> str:
+        return self._("Try again, or open the answer below.")
+
+    def progress(self) -> str:
+        """For the script: ``{right}`` and ``{total}`` are filled in by the page."""
+        return self._("Right so far: {right} of {total}")
+
+    def domino_hints(self, step: engine.Step) -> dict[int, str]:
+        """Likely wrong answers and what they mistook: an end sum that scores nothing, the score sheet."""
+        hints = {}
+        if step.points == 0 and step.end_sum != 0:
+            hints[step.end_sum] = self._(
+                "That is the end sum, and it is not a positive multiple of five."
+            )
+        displayed = step.displayed_points
+        if displayed is not None and displayed != step.points:
+            hints[displayed] = self._(
+                "That is the score-sheet figure, the displayed points: type the raw points,"
+                " as counted on the table."
+            )
+        return hints
+
+    def card_hints(self, position: CardPosition) -> dict[int, str]:
+        """What a likely wrong answer left out: the discard pile."""
+        if not position.discards:
+            return {}
+        return {
+            position.score.total - position.discards: self._(
+                "Count the discard pile too: each of its cards is 1 point."
+            )
+        }
+
     # -- dominoes ----------------------------------------------------------------
     def domino_input(self) -> str:
         return self._("Raw points for the last placement")
@@ -237,6 +272,9 @@ class TrainerDirective(_ReplayDirective):
             correct=text.correct(),
             wrong=text.wrong(),
             empty=text.empty(),
+            negative=text.negative(),
+            again=text.again(),
+            progress=text.progress(),
             exercises=exercises,
             classes=self.options.get("class", []),
         )
@@ -264,6 +302,7 @@ class TrainerDirective(_ReplayDirective):
                         "moves": json.dumps(list(position.moves), ensure_ascii=False),
                         "end-sum": step.end_sum,
                         "points": step.points,
+                        "hints": json.dumps(text.domino_hints(step), ensure_ascii=False),
                     },
                     "title": text.title(number, position.kind),
                     "question": narrator.placed(step),
@@ -310,6 +349,7 @@ class TrainerDirective(_ReplayDirective):
                         ),
                         "discards": position.discards,
                         "points": position.score.total,
+                        "hints": json.dumps(text.card_hints(position), ensure_ascii=False),
                     },
                     "title": text.title(number, position.kind),
                     "question": text.card_rule(),
@@ -338,7 +378,8 @@ def visit_trainer_html(translator: Any, node: trainer) -> None:
         f'<div class="trainer" id="{_attr(" ".join(node["ids"]))}" data-game="{_attr(node["game"])}"'
         f' role="group" aria-label="{_attr(node["label"])}"'
         f' data-text-correct="{_attr(node["correct"])}" data-text-wrong="{_attr(node["wrong"])}"'
-        f' data-text-empty="{_attr(node["empty"])}">'
+        f' data-text-empty="{_attr(node["empty"])}"'
+        f' data-text-negative="{_attr(node["negative"])}" data-text-again="{_attr(node["again"])}">'
     ]
     for exercise in node["exercises"]:
         ident = f"{base}-{exercise['data']['position']}"
@@ -390,6 +431,8 @@ def visit_trainer_html(translator: Any, node: trainer) -> None:
                 f' alt="{_attr(exercise["answer_alt"])}" loading="lazy" decoding="async"/>'
             )
         out.append("</details></section>")
+    # Last, so that it can stay in view at the bottom while the exercises scroll past.
+    out.append(f'<p class="trainer-progress" data-template="{_attr(node["progress"])}" hidden></p>')
     out.append("</div>\n")
     translator.body.append("".join(out))
     raise nodes.SkipNode

@@ -50,17 +50,94 @@ def test_the_right_answer_is_right_and_says_why(page: Page, site_url: str, game:
     assert exercise.locator("details").evaluate("d => d.open")
 
 
-def test_a_wrong_answer_is_wrong_and_says_why(page: Page, site_url: str) -> None:
+def test_a_wrong_answer_is_wrong_gives_a_second_try_and_then_says_why(
+    page: Page, site_url: str
+) -> None:
     exercise = first_exercise(page, f"{site_url}/en/all-fives/trainer.html")
     points = int(exercise.get_attribute("data-points") or "0")
     said = check(exercise, str(points + 1))
     assert exercise.get_attribute("data-result") == "wrong"
-    assert said.startswith(f"Not right: you entered {points + 1}. Counted contributions: ")
+    assert said == f"Not right: you entered {points + 1}. Try again, or open the answer below."
+    assert not exercise.locator("details").evaluate("d => d.open")
+    # A second wrong answer opens the answer and says why.
+    said = check(exercise, str(points + 2))
+    assert said.startswith(f"Not right: you entered {points + 2}. Counted contributions: ")
     assert f"Points for the placement: {points} raw point" in said
+    assert exercise.locator("details").evaluate("d => d.open")
     # Then the right one: the result and the announcement change.
     said = check(exercise, str(points))
     assert exercise.get_attribute("data-result") == "correct"
     assert said.startswith("Right. ")
+
+
+def exercise_where(page: Page, url: str, test: str) -> Locator:
+    """The first exercise whose data passes ``test``, a JavaScript predicate of its dataset."""
+    page.goto(url)
+    page.wait_for_load_state("load")
+    index = page.evaluate(
+        f"[...document.querySelectorAll('[data-position]')].findIndex(e => ({test})(e.dataset))"
+    )
+    assert index >= 0, f"no exercise with {test} on {url}"
+    return page.locator("[data-position]").nth(index)
+
+
+def test_the_score_sheet_figure_is_named_as_the_slip(page: Page, site_url: str) -> None:
+    exercise = exercise_where(
+        page, f"{site_url}/en/five-up/trainer.html", "d => Number(d.points) > 0"
+    )
+    displayed = int(exercise.get_attribute("data-points") or "0") // 5
+    said = check(exercise, str(displayed))
+    assert "That is the score-sheet figure, the displayed points" in said
+    assert said.endswith("Try again, or open the answer below.")
+
+
+def test_an_end_sum_that_scores_nothing_is_named_as_the_slip(page: Page, site_url: str) -> None:
+    exercise = exercise_where(
+        page,
+        f"{site_url}/en/all-fives/trainer.html",
+        "d => d.points === '0' && d.endSum !== '0'",
+    )
+    said = check(exercise, exercise.get_attribute("data-end-sum") or "")
+    assert "That is the end sum, and it is not a positive multiple of five." in said
+
+
+def test_a_display_scored_without_its_discard_pile_is_named_as_the_slip(
+    page: Page, site_url: str
+) -> None:
+    exercise = exercise_where(
+        page, f"{site_url}/en/up-or-down/trainer.html", "d => Number(d.discards) > 0"
+    )
+    points = int(exercise.get_attribute("data-points") or "0")
+    discards = int(exercise.get_attribute("data-discards") or "0")
+    said = check(exercise, str(points - discards))
+    assert "Count the discard pile too" in said
+
+
+def test_a_negative_number_is_told_apart(page: Page, site_url: str) -> None:
+    exercise = first_exercise(page, f"{site_url}/en/five-up/trainer.html")
+    assert check(exercise, "-5") == "Points are never below zero: type a whole number, 0 or more."
+    assert exercise.get_attribute("data-result") is None
+
+
+def test_the_count_of_right_answers_and_every_answer_survive_a_reload(
+    page: Page, site_url: str
+) -> None:
+    url = f"{site_url}/en/five-up/trainer.html"
+    exercises = page.locator("[data-position]")
+    first = first_exercise(page, url)
+    check(first, first.get_attribute("data-points") or "")
+    second = exercises.nth(1)
+    check(second, str(int(second.get_attribute("data-points") or "0") + 1))
+    total = exercises.count()
+    progress = page.locator(".trainer-progress")
+    assert progress.inner_text() == f"Right so far: 1 of {total}"
+    page.reload()
+    page.wait_for_load_state("load")
+    assert exercises.nth(0).get_attribute("data-result") == "correct"
+    assert exercises.nth(1).get_attribute("data-result") == "wrong"
+    assert progress.inner_text() == f"Right so far: 1 of {total}"
+    # The wrong one still has its second try.
+    assert not exercises.nth(1).locator("details").evaluate("d => d.open")
 
 
 def test_no_number_is_neither_right_nor_wrong(page: Page, site_url: str) -> None:
@@ -97,8 +174,14 @@ def test_the_announcement_is_in_the_pages_language(
     assert right != "Right." and not wrong.startswith("Not right")
     exercise = first_exercise(page, f"{site_url}/{language}/five-up/trainer.html")
     explanation = exercise.locator(".trainer-explanation").text_content() or ""
+    again = words.gettext("Try again, or open the answer below.")
+    assert again != "Try again, or open the answer below."
+    assert check(exercise, "999") == f"{wrong} {again}"
     assert check(exercise, "999") == f"{wrong} {explanation}"
     assert check(exercise, exercise.get_attribute("data-points") or "") == f"{right} {explanation}"
+    progress = words.gettext("Right so far: {right} of {total}")
+    total = page.locator("[data-position]").count()
+    assert page.locator(".trainer-progress").inner_text() == progress.format(right=1, total=total)
     assert exercise.locator("button").inner_text() != "Check"
 
 
