@@ -268,3 +268,14 @@ def test_no_serious_accessibility_violation_in_dark_mode(dark_page: Page, site_u
         if violations := severe(dark_page):
             found[game] = violations
     assert found == {}
+
+
+def test_the_count_stays_in_view_on_a_phone_while_the_exercises_scroll(
+    phone: Page, site_url: str
+) -> None:
+    phone.goto(f"{site_url}/en/all-fives/trainer.html")
+    phone.wait_for_load_state("load")
+    phone.locator("[data-position]").nth(6).scroll_into_view_if_needed()
+    box = phone.locator(".trainer-progress").bounding_box()
+    height = phone.viewport_size["height"] if phone.viewport_size else 0
+    assert box is not None and 0 < box["y"] and box["y"] + box["height"] <= height, box
