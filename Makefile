@@ -55,6 +55,8 @@ gettext: $(STAMP)
 update-po: gettext
 	rm -f build/gettext/sphinx.pot
 	$(PY) -m sphinx_intl update -p build/gettext -d locale $(foreach lang,$(TRANSLATIONS),-l $(lang)) --line-width 79
+	@# Babel takes "95% interval" for a Python format ("% i"); the pages' text never is one.
+	$(PY) -c 'import pathlib, re; [p.write_text(re.sub(r"^#, python-format\n", "", p.read_text(), flags=re.M)) for p in pathlib.Path("locale").glob("*/LC_MESSAGES/**/*.po") if p.name != "sphinx.po"]'
 
 # $(call need,TEST,PACKAGE,PURPOSE): install a Debian package when TEST fails.
 need = $(1) || { echo "make: installing $(2) for $(3)"; \

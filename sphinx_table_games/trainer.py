@@ -111,9 +111,7 @@ class TrainerText:
         """Likely wrong answers and what they mistook: an end sum that scores nothing, the score sheet."""
         hints = {}
         if step.points == 0 and step.end_sum != 0:
-            hints[step.end_sum] = self._(
-                "That is the end sum, and it is not a positive multiple of five."
-            )
+            hints[step.end_sum] = self._("That is the end sum, and it is not a multiple of five.")
         displayed = step.displayed_points
         if displayed is not None and displayed != step.points:
             hints[displayed] = self._(
