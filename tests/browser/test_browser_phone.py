@@ -388,3 +388,21 @@ def test_a_simulated_figure_stays_on_one_line(phone: Page, site_url: str, langua
                 .map(rect => Math.round(rect.top))).size > 1).map(span => span.innerText)"""
         )
         assert not split, f"{path}: {split}"
+
+
+@pytest.mark.parametrize(
+    "path", ["en/up-or-down/teach.html", "en/five-up/trainer.html", "en/all-fives/teach.html"]
+)
+def test_every_drawing_is_undimmed_in_dark_mode(dark_page: Page, site_url: str, path: str) -> None:
+    """Walkthrough turns, the trainer's answers, the exercises' answers: no theme filter on any."""
+    dark_page.goto(f"{site_url}/{path}")
+    dark_page.wait_for_load_state("load")
+    styles = dark_page.evaluate(
+        """() => [...document.querySelectorAll('img[src*="_diagrams/"]')].map(img => {
+            const s = getComputedStyle(img);
+            return [img.className, s.filter, s.opacity];
+        })"""
+    )
+    assert styles
+    dimmed = {name for name, filter_, opacity in styles if (filter_, opacity) != ("none", "1")}
+    assert not dimmed, dimmed
