@@ -26,7 +26,7 @@ from . import addresses
 
 #: A game's pages, in the order a reader meets them: learn it, look things
 #: up, practise, keep score at the table, print the card, then the numbers.
-GAME_PAGES = ("rules", "teach", "questions", "trainer", "score-pad", "card", "statistics")
+GAME_PAGES = ("teach", "rules", "questions", "trainer", "score-pad", "card", "statistics")
 ABOUT_PAGE = "about"
 
 

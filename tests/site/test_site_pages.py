@@ -100,9 +100,9 @@ def test_landing_page_lists_the_languages_in_their_own_names(html_root: Path) ->
 
 #: Each game's pages, in the order its list of pages gives them.
 GAME_PAGES = {
-    "five-up": ("rules", "teach", "questions", "trainer", "score-pad", "card", "statistics"),
-    "all-fives": ("rules", "teach", "questions", "trainer", "score-pad", "card", "statistics"),
-    "up-or-down": ("rules", "teach", "questions", "trainer", "card"),
+    "five-up": ("teach", "rules", "questions", "trainer", "score-pad", "card", "statistics"),
+    "all-fives": ("teach", "rules", "questions", "trainer", "score-pad", "card", "statistics"),
+    "up-or-down": ("teach", "rules", "questions", "trainer", "card"),
 }
 GAME_NAMES = {"five-up": "Five Up", "all-fives": "All Fives", "up-or-down": "Up or Down?"}
 ENGLISH_LABELS = {
@@ -166,3 +166,22 @@ def test_only_the_sections_that_list_terms_weigh_half(html_root: Path, language:
     assert weight["glossary.html#glossary"] == 1.0
     assert weight["glossary.html#domino-terms-in-five-languages"] == 0.5
     assert weight["glossary.html#up-or-down-terms-in-five-languages"] == 0.5
+
+
+def test_the_side_navigation_lists_a_games_pages_in_the_page_bars_order(html_root: Path) -> None:
+    """One order everywhere: the page bar, the theme's side navigation, and so Next and Back."""
+    from bs4 import BeautifulSoup
+
+    soup = BeautifulSoup(read(html_root / "en" / "index.html"), "html.parser")
+    nav = soup.select_one("nav.bd-docs-nav")
+    assert nav is not None
+    links = [str(a["href"]) for a in nav.select("a")]
+    for game, names in GAME_PAGES.items():
+        listed = [
+            link.split("/")[1].removesuffix(".html")
+            for link in links
+            if link.startswith(f"{game}/")
+        ]
+        assert listed == list(names), game
+    # The home page's Next goes where it says to start: a game's teaching page.
+    assert soup.select_one("a.right-next")["href"] == "five-up/teach.html"
