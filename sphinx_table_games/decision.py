@@ -376,7 +376,7 @@ class CardDecisionText:
         ).format(before=self.cards.points(before), after=self.cards.points(after))
 
     def option(self, choice: RowChoice, points: int) -> str:
-        return self._("{place} ({points})").format(
+        return self._("{place} ({points} in all)").format(
             place=self.place_phrase(choice), points=self.cards.points(points)
         )
 
