@@ -348,7 +348,8 @@ class RoundWalkthroughDirective(_ReplayDirective):
                 diagrams.append(
                     (
                         self.record_diagram(step_to_dot(step)),
-                        talk.narrator.contributions_sentence(step),
+                        # The whole layout in words, as a worked example's full description.
+                        talk.narrator.description(step),
                     )
                 )
             scores[team_of[turn.seat]] += turn.points
@@ -462,6 +463,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
         turns = []
         for number, record in enumerate(records, 1):
             hand = list(replay.hands[record.seat])
+            before = score_display(replay.displays[record.seat]).total
             choices = replay.choices()
             totals = [score_display(after).total for _turn, after in choices]
             replay.push(record.turn)
@@ -473,7 +475,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
                 cards.circle_caption(play),
                 cards.takes(record.seat, change),
                 cards.change_caption(change),
-                talk.card_why(record.seat, totals, chosen, cards.points(chosen)),
+                talk.card_why(record.seat, before, totals, chosen, cards.points(chosen)),
             ]
             if record.drawn is not None and record.turn.draw is not None:
                 sentences.append(

@@ -217,6 +217,12 @@ class RoundNarrator:
             return self._("It is the only placement Player {n} has.").format(n=n)
         if len(set(points)) == 1:
             # Two placements are "both", not "all": a sentence of its own.
+            if points[0] == 0:
+                if len(options) == 2:
+                    return self._("Neither scores, so Player {n} may take either.").format(n=n)
+                return self._("None of them scores, so Player {n} may take any of them.").format(
+                    n=n
+                )
             if len(options) == 2:
                 return self._("Both score the same, so Player {n} may take either.").format(n=n)
             return self._("They all score the same, so Player {n} may take any of them.").format(
@@ -455,12 +461,21 @@ class RoundNarrator:
             " further ahead."
         )
 
-    def card_why(self, seat: int, totals: Sequence[int], chosen: int, points: str) -> str:
+    def card_why(
+        self, seat: int, before: int, totals: Sequence[int], chosen: int, points: str
+    ) -> str:
         """Why this choice: ``totals`` are the scores after every legal choice.
 
-        ``chosen`` is the score after the one taken, ``points`` the same written out.
+        ``before`` is the mover's score before the turn, ``chosen`` the score
+        after the one taken, ``points`` the same written out.
         """
         values = {"n": self._seat(seat), "points": points}
+        if max(totals) < before:
+            # A row had to be closed and every way of doing it costs points.
+            return self._(
+                "Every choice lowers the score of Player {n}; this one lowers it the least:"
+                " {points} after this turn."
+            ).format(**values)
         if len(set(totals)) == 1:
             return self._(
                 "Every choice leaves Player {n} with the same score, {points}, so any of them"

@@ -308,3 +308,23 @@ def test_each_card_turn_shows_the_hand_and_every_choice_and_the_game_ends_scored
     assert end is not None
     assert len(end.select("p")) == 2 + 2 * len(hands), f"{language}: each display scored"
     assert len(end.select("img")) == len(hands), f"{language}: each display drawn"
+
+
+@pytest.mark.parametrize("game", sorted(DOMINO_PAGES))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_turns_drawing_is_described_whole_for_a_screen_reader(
+    html_root: Path, language: str, game: str
+) -> None:
+    """The alt text of a turn's drawing names every tile on the table, not only the sum."""
+    section = the_walkthrough(html_root, language, DOMINO_PAGES[game])
+    placed: list[str] = []
+    for element in section.select("[data-turn]"):
+        move = str(element["data-move"])
+        if not move:
+            continue
+        placed.append(move.split()[0])
+        image = element.select_one("img")
+        assert image is not None
+        alt = str(image["alt"]).replace("\xa0", " ")
+        missing = [tile for tile in placed if tile not in alt]
+        assert not missing, f"{language} {game} turn {element['data-turn']}: {missing}"
