@@ -296,7 +296,12 @@ class SimulationDirective(SphinxDirective, _Simulation):
         rounds = {int(k): v for k, v in s["rounds_per_match"].items()}
         svg = plots.bars_svg(
             [
-                (titles["points"], points, _(N_("raw points")), _(N_("share of placements"))),
+                (
+                    titles["points"],
+                    points,
+                    _(N_("raw points")),
+                    _(N_("share of scoring placements")),
+                ),
                 (titles["rounds"], rounds, _(N_("rounds")), _(N_("share of matches"))),
             ],
             number=fmt.count,
