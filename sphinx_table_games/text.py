@@ -172,6 +172,26 @@ class Narrator:
         keys = [("placed", self._("Yellow tile in a blue frame: the tile just placed"))]
         if step.spinners:
             keys.append(("spinner", self._("Thick orange outline: a double that branches")))
+        # The words the descriptions use for a double's places, as the drawing lays them out.
+        if any(tile.is_double for tile in step.tiles):
+            keys.append(
+                (
+                    "sides",
+                    self._(
+                        "Chain side A of a double: the side towards the tile it was played on"
+                        " (the left side of an opening double)"
+                    ),
+                )
+            )
+        if step.spinners:
+            keys.append(
+                (
+                    "arms",
+                    self._(
+                        "Arm A: the arm that points up, or left where the line runs up and down"
+                    ),
+                )
+            )
         return keys
 
     def description_summary(self) -> str:
