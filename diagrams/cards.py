@@ -279,6 +279,19 @@ class _Dot:
             )
         )
 
+    def rule(self, name: str, start: tuple[float, float], end: tuple[float, float]) -> None:
+        """A thin dashed line with no arrowhead: a boundary, not a direction."""
+        self.node(f"{name}a", "shape=point, width=0.01, style=invis", *start)
+        self.node(f"{name}b", "shape=point, width=0.01, style=invis", *end)
+        self.items.append(
+            (
+                "edge",
+                f'  {name}a -- {name}b [color="{ARROW_COLOUR}", penwidth=1.2, style=dashed];',
+                [],
+                0,
+            )
+        )
+
     def write(self, heading: str, graph: str) -> str:
         xs = [x - extent for _, _, points, extent in self.items for x, _ in points]
         ys = [y - extent for _, _, points, extent in self.items for _, y in points]
@@ -531,18 +544,21 @@ def change_to_dot(change: DisplayChange) -> str:
     width = max([len(row.cards) for row in (*change.before.rows, *change.after.rows)] + [1]) * (
         ROW_CARD.width + CARD_GAP
     )
-    bottom = _rows_block(
-        dot, "b", change.before.rows, len(change.before.discard_pile), 0, {"closing": closed}
-    )
-    # A wide arrow from "before" down to "after", in the middle of the cards.
-    middle = ROW_LABEL + ARROW_ROOM + width / 2
-    dot.arrow("turn", (middle, bottom + 2), (middle, bottom - 24), pen=2.5)
+    top = 0.0
+    if change.before.rows or change.before.discard_pile:
+        bottom = _rows_block(
+            dot, "b", change.before.rows, len(change.before.discard_pile), 0, {"closing": closed}
+        )
+        # A dashed line between "before" and "after": no arrow, which a reader could take
+        # for a row's direction.
+        dot.rule("turn", (0.0, bottom - 6), (ROW_LABEL + ARROW_ROOM + width, bottom - 6))
+        top = bottom - 14
     _rows_block(
         dot,
         "a",
         change.after.rows,
         len(change.after.discard_pile),
-        bottom - 34,
+        top,
         {"halo": {change.card}},
         pile_halo=bool(change.closed),
     )

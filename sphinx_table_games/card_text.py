@@ -296,7 +296,7 @@ class CardNarrator:
             ]
         if kind == "row":
             keys = [
-                self._("Top: before; bottom: after"),
+                self._("Above the dashed line: before; below it: after"),
                 self._("Green frame: the card taken"),
                 self._("Arrow up or down: the row rises or falls"),
             ]

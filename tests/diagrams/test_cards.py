@@ -273,3 +273,13 @@ def test_the_widest_number_clears_the_cards_outline_in_a_wide_bold_face(
     face = FontProperties(family="DejaVu Sans", weight="bold")
     width = TextPath((0, 0), "126", size=float(found[1]), prop=face).get_extents().width
     assert width <= size.width - 3 - 2 * 2, (found[1], width)
+
+
+@pytest.mark.parametrize("name", ["row-second-card", "row-close", "row-new"])
+def test_a_change_drawing_has_no_arrow_but_its_rows_directions(name: str) -> None:
+    """Before and after are parted by a dashed line: an arrow there read as 'the row falls'."""
+    example = next(e for e in EXAMPLES if e["name"] == name)
+    dot = example_dot(example)
+    arrows = dot.count("dir=forward")
+    directions = len(re.findall(r"^  [ab]d\d+a \[", dot, re.M))
+    assert arrows == directions, (arrows, directions)
