@@ -5,9 +5,10 @@ every sentence is a template with real plural forms, numbers go through the
 shared ``Narrator``. A card reads as its number with its colour in brackets,
 ``37 (yellow)``. The colour there describes the card, so it has a message of
 its own per case (``card``: the card as subject; ``card, object``: as
-object), where a language's adjective agrees with the word for "card"; the
-colour named alone (``colour``) and as a group's colour (``colour of``,
-"cards of that colour") are other messages again.
+object; ``card, with``: what a row ends with), where a language's adjective
+agrees with the word for "card"; the colour named alone (``colour``) and as
+a group's colour (``colour of``, "cards of that colour") are other messages
+again.
 
 >>> import gettext
 >>> from engine.cards import Card, Circle
@@ -50,6 +51,8 @@ COLOUR_NAMES: dict[str, str] = {
 #: How a card's colour is written: the card as subject, and as object.
 SUBJECT = "card"
 OBJECT = "card, object"
+#: A card a row ends with ("the row ends with 30 (red)"): Russian, Ukrainian take the instrumental.
+WITH = "card, with"
 
 DIRECTION_NAMES: dict[Direction | None, str] = {
     Direction.UP: N_("rises"),
@@ -87,8 +90,8 @@ class CardNarrator:
     def card(self, card: Card, case: str = SUBJECT) -> str:
         """``37 (yellow)``; a card stated without colour is its number alone.
 
-        ``case`` is :data:`SUBJECT` or :data:`OBJECT`: the colour agrees with the
-        word for "card" where a language declines it.
+        ``case`` is :data:`SUBJECT`, :data:`OBJECT` or :data:`WITH`: the colour
+        agrees with the word for "card" where a language declines it.
         """
         if card.colour is None:
             return self.narrator.number(card.number)

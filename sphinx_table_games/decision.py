@@ -37,7 +37,7 @@ from engine.cards import Game as CardGame
 from engine.cards.display import NEW_ROW, Action
 from engine.match import play_match
 
-from .card_text import OBJECT, CardNarrator
+from .card_text import OBJECT, WITH, CardNarrator
 from .directives import MAX_SEED, ExampleError, OptionSpec, _ReplayDirective, narrator_for
 from .nodes import _diagram_src, page_files, paragraphs
 from .positions import MAX_PLACEMENTS, MAX_ROW, MAX_WIDTH
@@ -351,7 +351,7 @@ class CardDecisionText:
             else self._("{card} does not continue row {row}: the row falls and ends with {last}.")
         )
         return template.format(
-            card=self.cards.card(card), row=self.row(index), last=self.cards.card(row.last, OBJECT)
+            card=self.cards.card(card), row=self.row(index), last=self.cards.card(row.last, WITH)
         )
 
     def no_new_row(self, card: Card, display: Display) -> str:
