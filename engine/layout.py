@@ -329,6 +329,24 @@ class Layout:
         """
         return self.legal_moves_of((tile,))
 
+    def options_of(self, tiles: Iterable[Tile]) -> list[tuple[Move, int]]:
+        """Every legal placement of ``tiles`` (as :meth:`legal_moves_of`) with its raw points.
+
+        What a player chooses from: the walkthroughs and the exercises read it.
+
+        >>> import engine
+        >>> layout = engine.Layout(engine.FIVE_UP)
+        >>> _ = layout.push("[1|4]")
+        >>> [(str(m), p) for m, p in layout.options_of([engine.Tile.parse("[4|6]")])]
+        [('[4|6] on [1|4] high', 0)]
+        >>> opening = engine.Layout(engine.FIVE_UP)
+        >>> [(str(m), p) for m, p in opening.options_of([engine.Tile.parse("[0|5]")])]
+        [('[0|5]', 5)]
+        """
+        return [
+            (move, points_for(self.end_sum_if_placed(move))) for move in self.legal_moves_of(tiles)
+        ]
+
     def legal_moves_of(self, tiles: Iterable[Tile]) -> list[Move]:
         """Every legal placement of each of ``tiles`` in turn (a hand, in order).
 

@@ -9,7 +9,7 @@
 Each exercise is a turn of a seeded match (``engine.match.play_match``) at
 which the mover had a choice that mattered: the layout before the turn, the
 mover's hand, and every legal placement with its raw points
-(``Layout.legal_moves_of``, ``Layout.end_sum_if_placed``). The exercises
+(``Layout.options_of``). The exercises
 rise in difficulty: more placements to choose from, a longer layout. The
 learner taps a tile, then a place on the table; ``your-move.js`` says what
 that placement scores and whether any scores more, or why the tile does not
@@ -116,10 +116,7 @@ def decisions(rules: engine.Rules, seed: int, count: int) -> list[Decision]:
                 hand.extend(turn.drawn)
                 if turn.move is None:
                     continue
-                options = tuple(
-                    (move, engine.points_for(layout.end_sum_if_placed(move)))
-                    for move in layout.legal_moves_of(hand)
-                )
+                options = tuple(layout.options_of(hand))
                 points = {p for _m, p in options}
                 if moves and len(points) > 1 and max(points) > 0:
                     decision = Decision(tuple(moves), tuple(hand), options)

@@ -130,7 +130,7 @@ def hands_and_options(
     """For each turn, the mover's tiles at its start and the placements it had, with their raw points.
 
     The placements are those of the hand after any draw, as the round offered
-    them (``Layout.legal_moves_of``); a pass has none. The chosen placement
+    them (``Layout.options_of``); a pass has none. The chosen placement
     is among them, and no placement scores more than it (the players of the
     walkthrough are the engine's greedy ones).
     """
@@ -142,10 +142,7 @@ def hands_and_options(
         hand = hands[turn.seat]
         at_start.append(list(hand))
         hand.extend(turn.drawn)
-        options = [
-            (move, engine.points_for(layout.end_sum_if_placed(move)))
-            for move in layout.legal_moves_of(hand)
-        ]
+        options = layout.options_of(hand)
         offered.append(options)
         if turn.move is not None:
             chosen = dict(options)[turn.move]
