@@ -108,9 +108,11 @@ def visit_worked_example_html(translator: Any, node: worked_example) -> None:
         # The spaces stand outside the hidden dot: read aloud, the keys stay apart.
         ' <span class="worked-example-legend-separator" aria-hidden="true">·</span> '
         f'<span class="worked-example-legend-empty">{escape(legend_empty)}</span>'
+        # Each mark's key holds its separator, so that a key left out (on paper) takes it along.
         + "".join(
-            ' <span class="worked-example-legend-separator" aria-hidden="true">·</span> '
-            f'<span class="worked-example-legend-mark" data-mark="{mark}">{escape(key)}</span>'
+            f' <span class="worked-example-legend-mark" data-mark="{mark}">'
+            '<span class="worked-example-legend-separator" aria-hidden="true">·</span> '
+            f"{escape(key)}</span>"
             for mark, key in node["marks"]
         )
         + "</p>",
