@@ -166,13 +166,11 @@ class Narrator:
     def marks(self, step: Step) -> list[tuple[str, str]]:
         """The keys to the drawing's other marks, each with its name, as ``step`` shows them.
 
-        The tile just placed is in every drawing; a double's thick outline only
-        where a double branches.
+        The tile just placed is in every drawing. Where a double is on the
+        table, which of its chain sides is side A (the descriptions name
+        them); where a double branches, its thick outline and which arm is A.
         """
         keys = [("placed", self._("Yellow tile in a blue frame: the tile just placed"))]
-        if step.spinners:
-            keys.append(("spinner", self._("Thick orange outline: a double that branches")))
-        # The words the descriptions use for a double's places, as the drawing lays them out.
         if any(tile.is_double for tile in step.tiles):
             keys.append(
                 (
@@ -184,6 +182,7 @@ class Narrator:
                 )
             )
         if step.spinners:
+            keys.append(("spinner", self._("Thick orange outline: a double that branches")))
             keys.append(
                 (
                     "arms",

@@ -319,7 +319,8 @@ class RoundWalkthroughDirective(_ReplayDirective):
             talk.players_choose(),
         ]
         moves = [turn.move for turn in record.turns if turn.move is not None]
-        steps = iter(engine.explain(rules, moves))
+        explained = engine.explain(rules, moves)
+        steps = iter(explained)
         scores = [Fraction(0)] * len(teams)
         turns = []
         total = len(record.turns)
@@ -379,7 +380,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
             data=record.to_json(),
             label=talk.label(),
             legend=list(talk.narrator.legend())
-            + [key for _mark, key in drawing_marks(talk.narrator, engine.explain(rules, moves))],
+            + [key for _mark, key in drawing_marks(talk.narrator, explained)],
             setup=setup,
             turns=turns,
             end=end,

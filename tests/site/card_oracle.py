@@ -37,15 +37,10 @@ def continues(row: list[tuple[int, str]], number: int) -> bool:
 
 def places(rows: list[list[Card]], discards: int, new: Card) -> dict[str, int]:
     """Every legal place for the taken card ``new``, with the display's points after."""
-    found = {}
-    for i, row in enumerate(rows):
-        if continues(row, new[0]):
-            found[f"row {i}"] = score([*rows[:i], [*row, new], *rows[i + 1 :]], discards)
-    if len(rows) < 3:
-        found["new row"] = score([*rows, [new]], discards)
-    for i, row in enumerate(rows):
-        found[f"close row {i}"] = score([*rows[:i], [new], *rows[i + 1 :]], discards + len(row))
-    return found
+    legal = [f"row {i}" for i, row in enumerate(rows) if continues(row, new[0])]
+    legal += ["new row"] if len(rows) < 3 else []
+    legal += [f"close row {i}" for i in range(len(rows))]
+    return {where: score(*place(rows, discards, new, where)) for where in legal}
 
 
 def place(
