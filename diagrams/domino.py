@@ -3,7 +3,8 @@
 The geometry is computed here, in points, from the step's connections; the
 DOT pins every node at its position (``layout=neato`` with ``dot -n2``), so
 Graphviz only draws. Nothing in the drawing is a word: tiles and markers
-carry numbers only, so one SVG serves every language.
+carry numbers, a double's ends the letters A and B that every language's
+text uses for them, so one SVG serves every language.
 
 >>> import engine
 >>> step = engine.explain(engine.FIVE_UP, ["[1|4]", "[1|1] on [1|4] low"])[-1]
@@ -28,6 +29,9 @@ Conventions (so that a reader of the DOT can check a drawing):
   dot, because it is still a legal attachment point.
 - Every legal attachment point that does not count (an open spinner arm, the
   second side of an opening double) is an empty dot.
+- The marker at a double's chain side or arm has a small letter beside it,
+  ``A`` or ``B``: the text names these attachment points so in every
+  language.
 - If a line would run into tiles already on the table, it turns a corner,
   as players do at the table's edge (non-doubles only; the turned tile keeps
   its joining half against its parent's end). If every way is blocked, the
@@ -58,6 +62,10 @@ MARKER_FONT = 13
 MARKER_FONT_TWO_DIGITS = 11
 #: How far the placed tile's halo reaches beyond its outline.
 HALO = 3
+#: The letters beside the markers at a double's sides and arms: their size
+#: and the box reserved for one (points).
+LABEL_FONT = 10
+LABEL_BOX = 12
 
 # Colours chosen to read on white and on near-black pages: light tile faces
 # with dark outlines, discs with a white ring, mid-tone accents.
@@ -67,6 +75,7 @@ TILE_OUTLINE = "#2e2e2e"
 SPINNER_OUTLINE = "#e66100"
 HALO_COLOUR = "#1c71d8"
 NUMBER_COLOUR = "#1a1a1a"
+LABEL_COLOUR = "#4d4d4d"
 MARKER_FILL = "#c01c28"
 MARKER_RING = "#ffffff"
 DOT_FILL = "#ffffff"
@@ -203,15 +212,60 @@ class Marker:
 
 
 @dataclass(frozen=True, slots=True)
+class Label:
+    """The letter beside a marker at a double's side or arm: which one the text means."""
+
+    tile: Tile
+    slot: Slot
+    centre: Vector
+
+    @property
+    def letter(self) -> str:
+        return "A" if self.slot in (Slot.SIDE_A, Slot.ARM_A) else "B"
+
+    @property
+    def box(self) -> Box:
+        return Box(self.centre[0], self.centre[1], LABEL_BOX, LABEL_BOX)
+
+
+def label(tile: DrawnTile, marker: Marker) -> Label | None:
+    """The letter of a marker at a double's side or arm, beside it, off the line; ``None`` elsewhere.
+
+    A side's letter sits towards arm A (above the marker on a level line),
+    an arm's letter along the line (to the right on a level line): never
+    where a tile would join.
+
+    >>> import engine
+    >>> drawing = draw_step(engine.explain(engine.ALL_FIVES, ["[2|2]"])[-1])
+    >>> [(found.letter, found.centre) for m in drawing.markers if (found := label(drawing.tiles[0], m))]
+    [('A', (-25, 18)), ('B', (25, 14))]
+    """
+    if not tile.tile.is_double:
+        return None
+    d = tile.direction
+    arm_a = UP if d[1] == 0 else LEFT
+    off = arm_a if marker.slot in (Slot.SIDE_A, Slot.SIDE_B) else d
+    radius = marker.box.width // 2
+    return Label(tile.tile, marker.slot, _add(marker.centre, off, radius + 2 + LABEL_BOX // 2))
+
+
+@dataclass(frozen=True, slots=True)
 class Drawing:
     """The geometry of one step: tiles in placement order, then markers."""
 
     tiles: tuple[DrawnTile, ...]
     markers: tuple[Marker, ...]
 
+    @property
+    def labels(self) -> tuple[Label, ...]:
+        by_tile = {drawn.tile: drawn for drawn in self.tiles}
+        found = (label(by_tile[marker.tile], marker) for marker in self.markers)
+        return tuple(letter for letter in found if letter is not None)
+
     def bounds(self) -> tuple[float, float, float, float]:
-        """``(left, bottom, right, top)`` of everything drawn, halo included."""
+        """``(left, bottom, right, top)`` of everything drawn, halo and letters included."""
         boxes = [t.box for t in self.tiles] + [m.box for m in self.markers]
+        boxes += [label.box for label in self.labels]
         halo = [t.box for t in self.tiles if t.placed]
         left = min([b.left for b in boxes] + [b.left - HALO for b in halo])
         bottom = min([b.bottom for b in boxes] + [b.bottom - HALO for b in halo])
@@ -423,6 +477,12 @@ def drawing_to_dot(drawing: Drawing, heading: str = "") -> str:
                 f' color="{DOT_RING}", penwidth=2, width={inches(DOT_DIAMETER)},'
                 f" pos={pos(marker.centre)}];"
             )
+    for letter in drawing.labels:
+        lines.append(
+            f"  {_name(letter.tile)}{_SLOT_CODES[letter.slot]}_name [shape=plaintext, margin=0,"
+            f' fontsize={LABEL_FONT}, fontcolor="{LABEL_COLOUR}", width={inches(LABEL_BOX)},'
+            f' height={inches(LABEL_BOX)}, label="{letter.letter}", pos={pos(letter.centre)}];'
+        )
     lines.append("}")
     return "\n".join(lines) + "\n"
 

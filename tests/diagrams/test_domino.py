@@ -84,7 +84,31 @@ def test_no_two_tiles_or_markers_overlap_in_seed_frames(name: str, step: Step) -
     drawing = draw_step(step)
     boxes: list[tuple[object, Box]] = [(t.tile, t.box) for t in drawing.tiles]
     boxes += [((m.tile, m.slot), m.box) for m in drawing.markers]
+    boxes += [(("letter", x.tile, x.slot), x.box) for x in drawing.labels]
     assert overlapping(boxes) == []
+
+
+@pytest.mark.parametrize(("name", "step"), FRAMES, ids=FRAME_IDS)
+def test_every_marker_at_a_doubles_side_or_arm_has_its_letter_beside_it(
+    name: str, step: Step
+) -> None:
+    drawing = draw_step(step)
+    letters = {(x.tile, x.slot): x for x in drawing.labels}
+    at_doubles = [m for m in drawing.markers if m.tile.is_double]
+    assert sorted(letters, key=str) == sorted(((m.tile, m.slot) for m in at_doubles), key=str)
+    for marker in at_doubles:
+        letter = letters[(marker.tile, marker.slot)]
+        assert letter.letter == marker.slot.value[-1]
+        # Beside its own marker: nearer to it than to any other marker.
+        gap = abs(letter.centre[0] - marker.centre[0]) + abs(letter.centre[1] - marker.centre[1])
+        for other in drawing.markers:
+            if other is not marker:
+                far = abs(letter.centre[0] - other.centre[0]) + abs(
+                    letter.centre[1] - other.centre[1]
+                )
+                assert gap < far, (marker, other)
+        dot = step_to_dot(step)
+        assert f'label="{letter.letter}"' in dot
 
 
 @pytest.mark.parametrize(("name", "step"), FRAMES, ids=FRAME_IDS)
@@ -252,6 +276,7 @@ def test_a_blocked_line_turns_a_corner_instead_of_overlapping() -> None:
     assert turned.direction != drawn[Tile.of(6, 6)].anchor(Slot.ARM_B)[1]
     boxes: list[tuple[object, Box]] = [(t.tile, t.box) for t in drawing.tiles]
     boxes += [((m.tile, m.slot), m.box) for m in drawing.markers]
+    boxes += [(("letter", x.tile, x.slot), x.box) for x in drawing.labels]
     assert overlapping(boxes) == []
 
 
@@ -278,5 +303,6 @@ def test_random_full_rounds_draw_every_tile_and_marker_without_overlap(
         assert [t.tile for t in drawing.tiles] == list(step.tiles)
         boxes: list[tuple[object, Box]] = [(t.tile, t.box) for t in drawing.tiles]
         boxes += [((m.tile, m.slot), m.box) for m in drawing.markers]
+        boxes += [(("letter", x.tile, x.slot), x.box) for x in drawing.labels]
         assert overlapping(boxes) == [], seed
         assert len(TILE_NODE.findall(step_to_dot(step))) == len(step.tiles)

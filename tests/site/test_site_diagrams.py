@@ -65,8 +65,9 @@ def test_svgs_hold_no_words(html_root: Path) -> None:
         numbered += bool(contents)
         for content in contents:
             # Numbers and arithmetic (a score line such as "8 × 3 = 24") are
-            # the same in every language; anything else could be a word.
-            assert re.fullmatch(r"[\d ×+=]+", content), (svg, content)
+            # the same in every language, and so are the letters A and B that
+            # name a double's sides and arms; anything else could be a word.
+            assert re.fullmatch(r"[\d ×+=]+|[AB]", content), (svg, content)
     assert numbered, "no diagram has a number"
 
 
@@ -111,11 +112,11 @@ def test_every_mark_a_domino_drawing_shows_has_its_key_in_the_legend(
                 ".round-walkthrough-legend > span:not(.worked-example-legend-separator)"
             )
             shown = _shown_marks(html_root, page, walkthrough.select("img"))
-            # The two keys every drawing needs, one per mark shown, the arms' name with a
-            # spinner, the sides' name with any double placed.
+            # The two keys every drawing needs and the tiles' names, one per mark shown,
+            # the arms' name with a spinner, the sides' name with any double placed.
             placed = [str(t["data-move"]).split(" ")[0] for t in walkthrough.select("[data-move]")]
             doubled = any(re.fullmatch(r"\[(\d)\|\1\]", tile) for tile in placed)
-            expected = 2 + len(shown) + ("spinner" in shown) + doubled
+            expected = 3 + len(shown) + ("spinner" in shown) + doubled
             assert len(keys) == expected, page.relative_to(html_root)
             checked += 1
     assert checked > 20, checked
