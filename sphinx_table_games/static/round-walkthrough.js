@@ -1,5 +1,6 @@
 /* A round played through, one turn at a time: First, Back, Next and Last,
-   the arrow keys with Home and End, a swipe, and the turn kept in the URL
+   the arrow keys with Home and End, a swipe, a skip link to the controls
+   for the keyboard, and the turn kept in the URL
    (#round-turn-7), which a link opens with the controls in view below the
    page header. Without this script every turn stays visible, in order. */
 (function () {
@@ -27,9 +28,14 @@
 
     // The heading and each sentence of a turn, a space between them: the
     // elements' own textContent would run "Player 2Player 2 places…" together.
+    // A tile is said as the page's language says it ("3–5"), not as
+    // brackets and a bar.
+    var tileSaid = root.getAttribute("data-spoken-tile") || "{low}\u2013{high}";
     function spoken(turn) {
       return Array.prototype.map.call(turn.children, function (part) {
-        return part.textContent.trim();
+        return part.textContent.trim().replace(/\[(\d+)\|(\d+)\]/g, function (_m, low, high) {
+          return tileSaid.replace("{low}", low).replace("{high}", high);
+        });
       }).filter(function (text) { return text; }).join(" ");
     }
 
@@ -118,6 +124,23 @@
 
     controls.hidden = false;
     root.classList.add("round-walkthrough-stepping");
+    // For the keyboard: a second skip link in the page's skip bar, beside
+    // its own, straight to the first walkthrough's controls (past the menus
+    // and the set-up).
+    var skipBar = document.querySelector(".skip-link");
+    var label = root.getAttribute("data-skip-label");
+    if (skipBar && label && document.querySelector(".round-walkthrough") === root) {
+      var skip = document.createElement("a");
+      skip.className = "round-walkthrough-skip";
+      skip.href = "#" + controls.id;
+      skip.textContent = label;
+      skip.addEventListener("click", function (event) {
+        event.preventDefault();
+        controlsInView();
+        next.focus({ preventScroll: true });
+      });
+      skipBar.appendChild(skip);
+    }
     var start = fromUrl();
     show(start || 1, false);
     if (start) {

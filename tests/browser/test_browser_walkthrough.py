@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -219,8 +220,26 @@ def test_the_last_turn_is_announced_with_the_settlement(page: Page, site_url: st
     page.keyboard.press("End")
     live = page.locator(".round-walkthrough-live").text_content() or ""
     end = page.locator(".round-walkthrough-end p").first.inner_text()
-    assert end and end in live
+    # Tiles are said as "0–6", not as brackets and a bar.
+    assert end and re.sub(r"\[(\d)\|(\d)\]", "\\1\u2013\\2", end) in live
     assert "End of the round" in live
+    assert "[" not in live and "|" not in live, live
+
+
+def test_the_second_tab_reaches_a_skip_link_to_the_controls(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/en/five-up/teach.html")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == "Skip to main content"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == (
+        "Skip to the turn-by-turn controls"
+    )
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.textContent").startswith("Next")
+    seen = page.evaluate(CONTROLS_IN_VIEW_JS)
+    assert seen["header"] - 1 <= seen["top"] and seen["bottom"] <= seen["height"]
+    page.keyboard.press("Enter")
+    assert visible_turns(page) == [2]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
