@@ -105,7 +105,7 @@ def test_a_card_holds_the_games_numbers_in_the_pages_language(
     missing = [n for n in key_numbers(game) if n not in numbers]
     assert not missing, f"{language}/{game}: {missing}"
     flat = " ".join(text.split())
-    heading = {"five-up": "Five Up: the card", "all-fives": "All Fives: the card"}.get(
+    heading = {"five-up": "The card for Five Up", "all-fives": "The card for All Fives"}.get(
         game, "The card for Up or Down?"
     )
     phrases = [
