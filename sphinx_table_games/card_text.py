@@ -246,7 +246,10 @@ class CardNarrator:
         ngettext = self.narrator.translations.ngettext
         for index, (row, scored) in enumerate(zip(score.face_up, score.rows, strict=True), 1):
             groups = Counter(card.colour for card in row.cards)
-            if sum(size == scored.count for size in groups.values()) > 1:
+            if scored.cards == 1:
+                # One card: its colour is the row's only one.
+                template = self._("Row {row} has one card, {card_colour}: {formula} = {points}.")
+            elif sum(size == scored.count for size in groups.values()) > 1:
                 # No colour is the most common one: none is named.
                 template = ngettext(
                     "Row {row} has {cards}; its largest colour groups are tied, at {count}"
@@ -268,6 +271,9 @@ class CardNarrator:
                     row=n(index),
                     cards=self.card_count(scored.cards),
                     colour=self.colour_of(scored.colour),
+                    card_colour=self.narrator.translations.pgettext(
+                        SUBJECT, COLOUR_NAMES[scored.colour]
+                    ),
                     count=n(scored.count),
                     formula=f"{n(scored.cards)} \N{MULTIPLICATION SIGN} {n(scored.count)}",
                     points=self.points(scored.score),

@@ -75,7 +75,8 @@ class SetupNarrator:
         return " ".join([*hands, self._boneyard(deal)])
 
     # -- Up or Down? ---------------------------------------------------------------------
-    def _piles(self, deal: CardDeal, top: str | None) -> list[str]:
+    def piles(self, deal: CardDeal, top: str | None) -> list[str]:
+        """The two draw piles, one sentence each; ``top`` the face-up pile's top card, if named."""
         down = self._n(
             "The face-down draw pile holds {count} card.",
             "The face-down draw pile holds {count} cards.",
@@ -104,7 +105,7 @@ class SetupNarrator:
                     "The circle holds {count} cards, in ascending order.",
                     len(deal.circle),
                 ),
-                *self._piles(deal, None),
+                *self.piles(deal, None),
                 self._n(
                     "Each hand holds {count} card.",
                     "Each hand holds {count} cards.",
@@ -118,4 +119,4 @@ class SetupNarrator:
         circle = self._("The circle, clockwise from the top: {circle}.").format(
             circle=cards.cards(deal.circle)
         )
-        return " ".join([circle, *self._piles(deal, cards.card(deal.face_up[0]))])
+        return " ".join([circle, *self.piles(deal, cards.card(deal.face_up[0]))])

@@ -90,9 +90,15 @@ class Narrator:
         """The caption's first line: which tile this frame placed."""
         return self._("Placed: {tile}").format(tile=step.tile)
 
-    def contributions_sentence(self, step: Step) -> str:
-        """``Counted contributions: 2 + 3 = 5.`` (also the diagram's alt text)."""
-        terms = " + ".join(self.number(c.value) for c in step.contributions)
+    def contributions_sentence(self, step: Step, values: Sequence[int] | None = None) -> str:
+        """``Counted contributions: 2 + 3 = 5.`` (also the diagram's alt text).
+
+        The terms come in the order of ``explain``'s record, as the approved
+        worked examples print them, or in the order ``values`` gives.
+        """
+        if values is None:
+            values = [c.value for c in step.contributions]
+        terms = " + ".join(self.number(value) for value in values)
         return self._("Counted contributions: {terms} = {end_sum}.").format(
             terms=terms, end_sum=self.number(step.end_sum)
         )
@@ -166,11 +172,16 @@ class Narrator:
     def marks(self, step: Step) -> list[tuple[str, str]]:
         """The keys to the drawing's other marks, each with its name, as ``step`` shows them.
 
-        The tile just placed is in every drawing. Where a double is on the
+        The tile just placed is in every drawing, and every drawing may turn
+        a tile the other way round from its name. Where a double is on the
         table, which of its chain sides is side A (the descriptions name
         them); where a double branches, its thick outline and which arm is A.
         """
-        keys = [("placed", self._("Yellow tile in a blue frame: the tile just placed"))]
+        keys = [
+            ("placed", self._("Yellow tile in a blue frame: the tile just placed")),
+            # The text names a tile one way, the drawing turns it to fit its neighbour.
+            ("names", self._("Tile names put the lower number first: [2|5] may be drawn 5|2")),
+        ]
         if any(tile.is_double for tile in step.tiles):
             keys.append(
                 (

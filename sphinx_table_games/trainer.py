@@ -98,7 +98,7 @@ class TrainerText:
         return self._("Type the points as a whole number first.")
 
     def negative(self) -> str:
-        return self._("Points are never below zero: type a whole number, 0 or more.")
+        return self._("The answer cannot be negative: type a whole number, 0 or more.")
 
     def again(self) -> str:
         return self._("Try again, or open the answer below.")

@@ -3,7 +3,8 @@
 
 Polish, Russian and Ukrainian do not leave a one-letter word at the end of a
 line (Polish "w", "z", "i"; Russian "в", "к", "и"; Ukrainian "у", "з", "і"),
-and Russian and Ukrainian do not start a line with a dash. Translations are
+nor a number apart from the word after it ("305 punktów", "1 карта"), and
+do not start a line with a dash. Translations are
 written with ordinary spaces; :func:`bind` puts a no-break space after each
 such word and before each dash. The generated sentences get it from
 :class:`TypesetTranslations`, the pages' prose from the site's post-transform
@@ -12,6 +13,8 @@ lines alike.
 
 >>> bind("pl", "Gra w domino i w karty – dla dwóch")
 'Gra w\\xa0domino i\\xa0w\\xa0karty\\xa0– dla dwóch'
+>>> bind("uk", "втрачає 1 відображуване очко, 2 + 3 = 5")
+'втрачає 1\\xa0відображуване очко, 2 + 3 = 5'
 >>> bind("en", "A tile in a hand – as it is")
 'A tile in a hand – as it is'
 """
@@ -33,6 +36,9 @@ ONE_LETTER_WORDS = {
 DASH_LANGUAGES = frozenset({"pl", "ru", "uk"})
 
 _DASH = re.compile(r" (?=[–—](?:\s|$))")
+#: A number and the word after it: "305 очок" (not "2 + 3", not "[2|5] on"); in
+#: a template, the count it is filled with: "{n} очок", "{count} карти".
+_NUMBER = re.compile(r"(?<![\w\-|\[])(\d+(?:[,.]\d+)?|\{n\}|\{count\}) (?=[^\W\d_])")
 
 
 def _one_letter(letters: str) -> re.Pattern[str]:
@@ -54,6 +60,7 @@ def bind(language: str, text: str) -> str:
         text = pattern.sub(rf"\1{NO_BREAK}", text)
     if language in DASH_LANGUAGES:
         text = _DASH.sub(NO_BREAK, text)
+        text = _NUMBER.sub(rf"\1{NO_BREAK}", text)
     return text
 
 
@@ -65,6 +72,8 @@ class TypesetTranslations(gettext.NullTranslations):
 
     >>> TypesetTranslations(gettext.NullTranslations(), "ru").gettext("Ход 1 – игрок и дубль")
     'Ход 1\\xa0– игрок и\\xa0дубль'
+    >>> TypesetTranslations(gettext.NullTranslations(), "uk").gettext("{n} очок")
+    '{n}\\xa0очок'
     """
 
     def __init__(self, catalog: gettext.NullTranslations, language: str) -> None:

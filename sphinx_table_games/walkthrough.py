@@ -68,6 +68,7 @@ from .directives import (
     narrator_for,
 )
 from .nodes import _attr, _diagram_src, paragraphs
+from .setup_text import SetupNarrator
 from .walkthrough_text import RoundNarrator
 
 CARD_GAME = "up-or-down"
@@ -452,9 +453,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
         setup = [talk.made_up_colours(), talk.face_up_note_cards()]
         setup += [talk.holds(seat, cards.cards(hand)) for seat, hand in enumerate(deal.hands)]
         setup.append(talk.circle(cards.cards(deal.circle)))
-        setup.append(
-            talk.piles(len(deal.face_down), len(deal.face_up), cards.card(deal.face_up[0]))
-        )
+        setup += SetupNarrator(talk.narrator).piles(deal, cards.card(deal.face_up[0]))
         setup.append(talk.card_players_choose())
         # Replay the record in a fresh game: the hands and choices before each turn.
         replay = Game(deal)
@@ -572,6 +571,8 @@ class RoundWalkthroughDirective(_ReplayDirective):
             next=talk.next(),
             position=talk.position_template(),
             controls_label=talk.controls_label(),
+            skip_label=talk.skip_label(),
+            spoken_tile=talk.spoken_tile(),
             classes=self.options.get("class", []),
             **fields,
         )
@@ -601,12 +602,14 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
         f'<section class="round-walkthrough" id="{_attr(prefix)}"'
         f' data-game="{_attr(node["game"])}" data-players="{node["players"]}"'
         + ("" if node["seed"] is None else f' data-seed="{node["seed"]}"')
-        + f' data-round="{_attr(node["round_json"])}" aria-label="{_attr(node["label"])}">',
+        + f' data-round="{_attr(node["round_json"])}" aria-label="{_attr(node["label"])}"'
+        f' data-skip-label="{_attr(node["skip_label"])}"'
+        f' data-spoken-tile="{_attr(node["spoken_tile"])}">',
         '<div class="round-walkthrough-setup">',
         f'<h3 class="round-walkthrough-heading">{escape(node["setup_title"])}</h3>',
         *(f"<p>{escape(text)}</p>" for text in node["setup"]),
         "</div>",
-        f'<div class="round-walkthrough-controls" role="group"'
+        f'<div class="round-walkthrough-controls" id="{_attr(prefix)}-controls" role="group"'
         f' aria-label="{_attr(node["controls_label"])}" hidden>'
         '<button type="button" class="round-walkthrough-first"'
         f' aria-label="{_attr(node["first"])}" title="{_attr(node["first"])}">'
@@ -622,11 +625,6 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
         '<span aria-hidden="true">\u21e5</span></button>'
         "</div>",
         '<div class="round-walkthrough-live" aria-live="polite" role="status"></div>',
-        '<p class="worked-example-legend round-walkthrough-legend">'
-        + ' <span class="worked-example-legend-separator" aria-hidden="true">·</span> '.join(
-            f"<span>{escape(key)}</span>" for key in node["legend"]
-        )
-        + "</p>",
         '<ol class="round-walkthrough-turns">',
     ]
     for turn in node["turns"]:
@@ -662,6 +660,15 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
                         f' src="{_attr(src)}" alt="{_attr(alt)}" loading="lazy" decoding="async"/>'
                     )
         out.append("</div>")
+    # The key to the drawings below them, as a figure's legend: on a phone the
+    # turn starts right under the controls.
+    out.append(
+        '<p class="worked-example-legend round-walkthrough-legend">'
+        + ' <span class="worked-example-legend-separator" aria-hidden="true">·</span> '.join(
+            f"<span>{escape(key)}</span>" for key in node["legend"]
+        )
+        + "</p>"
+    )
     out.append("</section>\n")
     translator.body.append("".join(out))
     raise nodes.SkipNode

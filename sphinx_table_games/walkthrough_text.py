@@ -24,6 +24,7 @@ from fractions import Fraction
 
 from babel.lists import format_list
 
+from diagrams.domino import draw_step
 from engine import Move, Rules, Slot, Step, Tile
 from engine.round import Turn
 from engine.settlement import round_to_five
@@ -233,8 +234,18 @@ class RoundNarrator:
         return self._("Player {n} takes the placement that scores the most.").format(n=n)
 
     def step(self, step: Step) -> str:
-        """The counted ends and the points, as the worked examples say them."""
-        return self.narrator.caption(step)
+        """The counted ends and the points, the ends in the order the drawing shows them.
+
+        Left to right, and top to bottom where two share a column: the reader
+        finds each number in the drawing in the order the sum names it.
+        """
+        counted = [marker for marker in draw_step(step).markers if marker.value is not None]
+        counted.sort(key=lambda marker: (marker.centre[0], -marker.centre[1]))
+        values = [marker.value for marker in counted if marker.value is not None]
+        return (
+            f"{self.narrator.contributions_sentence(step, values)}"
+            f" {self.narrator.points_sentence(step)}"
+        )
 
     def running_scores(
         self, rules: Rules, teams: Sequence[Sequence[int]], scores: Sequence[Fraction]
@@ -424,6 +435,17 @@ class RoundNarrator:
     def controls_label(self) -> str:
         return self._("Turn by turn")
 
+    def skip_label(self) -> str:
+        """The link, first on the page for the keyboard, that jumps past the menus to the controls."""
+        return self._("Skip to the turn-by-turn controls")
+
+    def spoken_tile(self) -> str:
+        """For the script: a tile as the live region says it, ``{low}`` and ``{high}`` filled in.
+
+        ``[3|5]`` on the page is read aloud as brackets and a bar; ``3–5`` is not.
+        """
+        return self.narrator.translations.pgettext("spoken tile", "{low}\u2013{high}")
+
     # -- Up or Down? ---------------------------------------------------------------
     def made_up_colours(self) -> str:
         return self._(
@@ -433,11 +455,6 @@ class RoundNarrator:
 
     def circle(self, cards: str) -> str:
         return self._("The circle: {cards}.").format(cards=cards)
-
-    def piles(self, down: int, up: int, top: str) -> str:
-        return self._("Draw piles: {down} face down and {up} face up, {top} on top.").format(
-            down=self.narrator.number(down), up=self.narrator.number(up), top=top
-        )
 
     def card_draw(self, seat: int, pile: str, card: str) -> str:
         if pile == "face-up":

@@ -70,6 +70,7 @@
       var teams = state.winners.map(function (i) { return state.teams[i]; });
       if (teams.length === 1 && teams[0].length === 1) return text("wins-one", { n: teams[0][0] + 1 });
       if (teams.length === 1) return text("wins-pair", { first: teams[0][0] + 1, second: teams[0][1] + 1 });
+      // Only an All Fives split shares a win: two of three single players.
       return text("wins-shared", { first: teams[0][0] + 1, second: teams[1][0] + 1 });
     }
 

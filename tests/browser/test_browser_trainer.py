@@ -116,7 +116,7 @@ def test_a_display_scored_without_its_discard_pile_is_named_as_the_slip(
 
 def test_a_negative_number_is_told_apart(page: Page, site_url: str) -> None:
     exercise = first_exercise(page, f"{site_url}/en/five-up/trainer.html")
-    assert check(exercise, "-5") == "Points are never below zero: type a whole number, 0 or more."
+    assert check(exercise, "-5") == "The answer cannot be negative: type a whole number, 0 or more."
     assert exercise.get_attribute("data-result") is None
 
 

@@ -328,3 +328,33 @@ def test_each_turns_drawing_is_described_whole_for_a_screen_reader(
         alt = str(image["alt"]).replace("\xa0", " ")
         missing = [tile for tile in placed if tile not in alt]
         assert not missing, f"{language} {game} turn {element['data-turn']}: {missing}"
+
+
+@pytest.mark.parametrize("game", sorted(DOMINO_PAGES))
+def test_a_turns_sum_names_the_ends_in_the_order_its_drawing_shows_them(
+    html_root: Path, game: str
+) -> None:
+    """Left to right, top to bottom in a column: read from the SVG's red discs, not the engine."""
+    import re
+
+    from diagrams.domino import MARKER_FILL
+
+    disc = re.compile(
+        rf'<ellipse fill="{MARKER_FILL}"[^>]*cx="([-\d.]+)" cy="([-\d.]+)"[^>]*/>\s*'
+        r"<text[^>]*>(\d+)</text>"
+    )
+    page = html_root / "en" / DOMINO_PAGES[game]
+    checked = 0
+    for turn in the_walkthrough(html_root, "en", DOMINO_PAGES[game]).select("[data-turn]"):
+        sentence = next(
+            (p.get_text() for p in turn.select("p") if p.get_text().startswith("Counted")), None
+        )
+        image = turn.select_one("img")
+        if sentence is None or image is None:
+            continue
+        svg = (page.parent / str(image["src"])).resolve().read_text(encoding="utf-8")
+        shown = sorted((float(x), float(y), value) for x, y, value in disc.findall(svg))
+        terms = sentence.split(":", 1)[1].split("=")[0].split("+")
+        assert [t.strip() for t in terms] == [value for _x, _y, value in shown], sentence
+        checked += 1
+    assert checked >= 8, checked
