@@ -25,19 +25,100 @@ $(STAMP): pyproject.toml
 lint: $(STAMP)
 	$(PY) -m ruff check engine diagrams sphinx_table_games docs tests setup.py
 	$(PY) -m ruff format --check engine diagrams sphinx_table_games docs tests setup.py
-	$(PY) -m mypy engine diagrams sphinx_table_games docs/conf.py docs/build.py setup.py
+	$(PY) -m mypy engine diagrams sphinx_table_games docs/conf.py docs/site_files.py setup.py
 
-# Every language, warnings as errors, in parallel; installs Graphviz and Chromium if missing.
+# Every language, warnings as errors, in parallel (`site` below); installs
+# Graphviz and Chromium if missing.
 # SITE_URL=https://…/ makes canonical, hreflang, sitemap and social-card links absolute.
 # It reaches the build through the environment, never through the shell's
-# words: no value can end a quote and run a command (docs/build.py checks it).
+# words: no value can end a quote and run a command (docs/site_files.py checks it).
 # Taken as typed: a value given on make's command line or in the environment is
 # text, never a make expression ($(shell …) in it is not run).
 SITE_URL ?=
 override SITE_URL := $(value SITE_URL)
 export SITE_URL
+CORES := $(shell nproc 2>/dev/null || echo 1)
 html: $(STAMP) html-deps $(WORKBOX)
-	$(PY) docs/build.py
+	@$(MAKE) --no-print-directory --keep-going -j$(CORES) --output-sync=target site
+
+# -- the site: one sphinx-build per language, then what the pages make ---------
+# `make site` builds with the Python in PY, into BUILDDIR, the languages in
+# SITE_LANGUAGES (all by default), and installs nothing: `make html` first
+# makes the virtual environment and installs what the system lacks.
+#   build/stamps/<lang>       the language built without a warning, from these inputs
+#   build/html/<lang>/…/card.pdf   each card page printed by headless Chromium
+#   build/html/index.html     the languages in their own names, 404, sitemaps
+#   build/stamps/offline      the service workers, written by the pinned Workbox
+BUILDDIR ?= build
+HTML := $(BUILDDIR)/html
+STAMPS := $(BUILDDIR)/stamps
+SITE_LANGUAGES ?= $(LANGUAGES)
+SPHINXOPTS ?= -W --keep-going -q --no-color
+CHROMIUM ?= chromium
+CARD_GAMES := five-up all-fives up-or-down
+# What every language's build reads; each language adds its own catalogs.
+SITE_SOURCES := $(shell find docs engine diagrams sphinx_table_games -type f \
+  ! -path '*/__pycache__/*' ! -name '*.pyc' ! -name '*.mo' ! -path 'docs/offline/node_modules/*') \
+  pyproject.toml setup.py $(wildcard $(STAMP))
+PDFS := $(foreach l,$(SITE_LANGUAGES),$(foreach g,$(CARD_GAMES),$(HTML)/$(l)/$(g)/card.pdf))
+LANGUAGE_STAMPS := $(foreach l,$(SITE_LANGUAGES),$(STAMPS)/$(l))
+
+.PHONY: site FORCE
+.DELETE_ON_ERROR:
+site: $(STAMPS)/offline
+	@echo "build: $(SITE_LANGUAGES) ok; open $(HTML)/index.html"
+
+# The address, kept in a file whose time changes only with it: a new one
+# rebuilds every language, the same one nothing.
+$(STAMPS)/site-url: FORCE
+	@$(PY) docs/site_files.py address $@
+
+# A language's stamp says "its last build of these inputs passed". It goes
+# before Sphinx starts and comes back only when Sphinx passes, so a failed
+# build stays failed until its cause is fixed, however the inputs' times go;
+# Sphinx itself reads again every page that warned (sphinx_table_games/reread.py).
+define LANGUAGE_RULES
+$(STAMPS)/$(1): $(SITE_SOURCES) $(shell find locale/$(1) -name '*.po' 2>/dev/null) $(STAMPS)/site-url
+	@rm -f $$@
+	@mkdir -p $(BUILDDIR)/logs
+	@echo "[$(1)] building…"
+	@if $(PY) -m sphinx -b html $(SPHINXOPTS) -d $(BUILDDIR)/doctrees/$(1) -D language=$(1) \
+	    -D statistics_cache_dir=$(abspath $(BUILDDIR))/simulations docs $(HTML)/$(1) \
+	    > $(BUILDDIR)/logs/$(1).log 2>&1; \
+	  then touch $$@; echo "[$(1)] ok"; \
+	  else echo "[$(1)] FAILED (log: $(BUILDDIR)/logs/$(1).log)"; cat $(BUILDDIR)/logs/$(1).log >&2; \
+	    echo "build: FAILED for $(1)" >&2; exit 1; fi
+$(HTML)/$(1)/_static/site.css $(foreach g,$(CARD_GAMES),$(HTML)/$(1)/$(g)/card.html): $(STAMPS)/$(1) ;
+# A card is printed again only when its page or the stylesheet changed (a
+# changed drawing changes the page: drawings are named by their content).
+$(HTML)/$(1)/%/card.pdf: $(HTML)/$(1)/%/card.html $(HTML)/$(1)/_static/site.css
+	$$(print_card)
+endef
+$(foreach language,$(LANGUAGES),$(eval $(call LANGUAGE_RULES,$(language))))
+
+# Printed to a file of its own, renamed when whole: no half-written PDF is left.
+define print_card
+@partial=$(@D)/.card-$$$$.pdf.partial; profile=$$(mktemp -d); \
+trap 'rm -rf "$$partial" "$$profile" "$$profile.log"' EXIT; trap 'exit 130' INT TERM; \
+if timeout -k 5 120 $(CHROMIUM) --headless --no-sandbox --disable-gpu --no-first-run \
+    --user-data-dir=$$profile --no-pdf-header-footer --print-to-pdf=$$partial \
+    "file://$(abspath $<)" > $$profile.log 2>&1 && test -s $$partial; \
+then mv -f $$partial $@; \
+else echo "printing $< failed: $$(tail -n 1 $$profile.log)" >&2; exit 1; fi
+endef
+
+$(HTML)/index.html: $(LANGUAGE_STAMPS) docs/site_files.py docs/_templates/landing.html docs/languages.toml
+	@$(PY) docs/site_files.py write $(HTML) $(SITE_LANGUAGES)
+
+# Each language's service worker lists every file it precaches with a hash
+# of its content: written again whenever a page or a card changed.
+$(STAMPS)/offline: $(LANGUAGE_STAMPS) $(PDFS) $(HTML)/index.html
+	@test -d docs/offline/node_modules/workbox-build || \
+	  { echo "offline: Workbox is not installed: run make html (npm ci in docs/offline)" >&2; exit 1; }
+	@node docs/offline/service-workers.mjs $(HTML) $(SITE_LANGUAGES) 2> $(BUILDDIR)/logs/offline.log; \
+	  status=$$?; if [ $$status -ne 0 ] || [ -s $(BUILDDIR)/logs/offline.log ]; then \
+	  echo "offline: $$(tail -c 2000 $(BUILDDIR)/logs/offline.log)" >&2; exit 1; fi
+	@touch $@
 
 $(WORKBOX): docs/offline/package-lock.json
 	npm ci --prefix docs/offline --no-audit --no-fund --loglevel=error
@@ -87,8 +168,9 @@ system-deps: html-deps
 test: $(STAMP) lint html system-deps
 	$(PY) -m pytest -q -n auto --dist loadscope --no-loadscope-reorder --durations=15
 
+# What a build writes into BUILDDIR, and nothing else there.
 clean:
-	rm -rf build
+	rm -rf $(addprefix $(BUILDDIR)/,html doctrees logs simulations stamps gettext preview)
 
 # Lighthouse (mobile) on every page type in every language, served compressed
 # as a host would, under an absolute address. A benchmark: CI does not run it.
@@ -96,8 +178,8 @@ AUDIT_PORT ?= 8765
 export AUDIT_PORT
 .PHONY: audit
 audit: override SITE_URL = http://127.0.0.1:$(AUDIT_PORT)/
-audit: $(STAMP) html-deps
-	$(PY) docs/build.py --build-dir build/audit
+audit: $(STAMP) html-deps $(WORKBOX)
+	@$(MAKE) --no-print-directory --keep-going -j$(CORES) --output-sync=target site BUILDDIR=build/audit
 	$(PY) tests/benchmarks/audit_site.py --site build/audit/html --port "$$AUDIT_PORT"
 
 # Authors: one language served on 127.0.0.1 and rebuilt on every change to the

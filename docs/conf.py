@@ -1,4 +1,4 @@
-"""Sphinx configuration of the rules site (built in five languages by docs/build.py)."""
+"""Sphinx configuration of the rules site (built in five languages by ``make html``)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 Option: ``:game:`` (required: ``five-up``, ``all-fives`` or ``up-or-down``).
 No body. The PDF (``<game>/card.pdf``) is printed from the card page
-(``<game>/card.html``) after Sphinx has written it, by the build driver;
+(``<game>/card.html``) after Sphinx has written it, by ``make site``;
 the link text comes from the extension's catalog, in the page's language.
 A bad or missing ``:game:`` is one located warning and nothing is rendered.
 

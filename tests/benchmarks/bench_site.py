@@ -10,10 +10,10 @@ Scenarios, timed on the same machine one after another:
    each language built on its own, one after another, from clean, with its
    own fresh diagram directory and one ``dot`` process per diagram
    (``worked_example_render_batch = False``);
-2. *clean*: ``docs/build.py --clean``: languages in parallel, one shared
+2. *clean*: ``make clean site``: languages in parallel, one shared
    diagram cache, one ``dot`` process per batch of missing diagrams;
-3. *no change*: ``docs/build.py`` again, nothing changed;
-4. *one page*: ``docs/build.py`` after a paragraph is appended to
+3. *no change*: ``make site`` again, nothing changed;
+4. *one page*: ``make site`` after a paragraph is appended to
    ``docs/differences.md`` in the copy.
 
 For each: seconds, ``dot`` process starts (counted by a ``dot`` first on ``PATH``),
@@ -25,7 +25,6 @@ clean, ``dot`` starts of a clean build ≤ the number of distinct diagrams.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import os
 import resource
 import shlex
@@ -37,17 +36,13 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-# docs/build.py is a script: loaded from its file, not imported by name.
-_spec = importlib.util.spec_from_file_location(
-    "site_build_driver", Path(__file__).resolve().parents[2] / "docs" / "build.py"
-)
-assert _spec is not None and _spec.loader is not None
-_build = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_build)
-copy_sources, sphinx_command = _build.copy_sources, _build.sphinx_command
-LANGUAGE_NAMES = _build.LANGUAGES
-
 REPOSITORY = Path(__file__).resolve().parents[2]
+# The site tests' own helpers: the languages and the copy of what a build reads.
+sys.path.insert(0, str(REPOSITORY / "tests"))
+sys.path.insert(0, str(REPOSITORY / "tests" / "site"))
+from site_build import LANGUAGES as LANGUAGE_NAMES  # noqa: E402
+from site_build import copy_sources  # noqa: E402
+
 LANGUAGES = list(LANGUAGE_NAMES)
 #: What a build reads: the copy holds these and nothing else.
 CHANGED_PAGE = "differences"
@@ -137,17 +132,12 @@ def baseline(copy: Path, work: Path, languages: list[str]) -> Result:
     read = svgs = 0
     for language in languages:
         out = work / "baseline" / language
-        command = sphinx_command(
-            language,
-            source=copy / "docs",
-            doctrees=out / "doctrees",
-            html=out / "html",
-            overrides=(
-                # Its own diagrams next to its pages, drawn one by one.
-                "worked_example_diagram_dir=_diagrams",
-                "worked_example_render_batch=0",
-            ),
-        )
+        command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q"]
+        command += ["-d", str(out / "doctrees"), "-D", f"language={language}"]
+        # Its own diagrams next to its pages, drawn one by one.
+        command += ["-D", "worked_example_diagram_dir=_diagrams"]
+        command += ["-D", "worked_example_render_batch=0"]
+        command += [str(copy / "docs"), str(out / "html")]
         wall, used = run(command, copy, dot_log)
         seconds += wall
         cpu += used
@@ -159,7 +149,7 @@ def baseline(copy: Path, work: Path, languages: list[str]) -> Result:
 
 
 class Ours:
-    """``docs/build.py`` on the copy, into one temporary build directory."""
+    """``make site`` on the copy, into one temporary build directory."""
 
     def __init__(
         self, copy: Path, work: Path, languages: list[str], jobs: int | None = None
@@ -168,14 +158,16 @@ class Ours:
         self.work = work
         self.build_dir = work / "ours"
         self.diagrams = self.build_dir / "html" / "_diagrams"
-        self.driver = [
-            sys.executable,
-            str(copy / "docs" / "build.py"),
-            "--languages",
-            *languages,
-            "--build-dir",
-            str(self.build_dir),
-            *([] if jobs is None else ["--jobs", str(jobs)]),
+        # As `make html` runs it: every language at once up to the cores.
+        self.make = [
+            "make",
+            "--no-print-directory",
+            "--keep-going",
+            f"-j{jobs or os.cpu_count() or 1}",
+            "--output-sync=target",
+            f"PY={sys.executable}",
+            f"BUILDDIR={self.build_dir}",
+            f"SITE_LANGUAGES={' '.join(languages)}",
         ]
         self.runs = 0
 
@@ -184,7 +176,9 @@ class Ours:
         dot_log = self.work / f"dot-ours-{self.runs}.log"
         before = doctree_times(self.build_dir / "doctrees")
         svgs_before = svg_times(self.diagrams)
-        seconds, cpu = run(self.driver + extra, self.copy, dot_log)
+        if "clean" in extra:
+            run([*self.make, "clean"], self.copy, dot_log)
+        seconds, cpu = run([*self.make, "site"], self.copy, dot_log)
         after = doctree_times(self.build_dir / "doctrees")
         read = sum(1 for path, mtime in after.items() if before.get(path) != mtime)
         drawn = sum(
@@ -193,7 +187,7 @@ class Ours:
         return Result(name, seconds, cpu, count_lines(dot_log), read, drawn)
 
     def clean(self) -> Result:
-        return self.scenario("clean (parallel, batched dot)", ["--clean"])
+        return self.scenario("clean (parallel, batched dot)", ["clean"])
 
     def unchanged(self) -> Result:
         return self.scenario("no change", [])
@@ -216,7 +210,7 @@ def main(argv: list[str] | None = None) -> int:
         "--rounds", type=int, default=1, help="baseline and clean build this many times each"
     )
     parser.add_argument(
-        "--jobs", type=int, help="languages docs/build.py builds at once (default: its own)"
+        "--jobs", type=int, help="languages make builds at once (default: one per core)"
     )
     args = parser.parse_args(argv)
     languages: list[str] = args.languages

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import sys
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,9 +26,6 @@ import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 from languages_list import NOT_PAGES, TRANSLATIONS
-from site_build import BUILD
-
-sphinx_command = BUILD.sphinx_command
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
@@ -159,14 +157,10 @@ def _copy_one_page(root: Path) -> Path:
 
 
 def _build(root: Path) -> subprocess.Popen[str]:
-    """The language's build as docs/build.py runs it (-W --keep-going), of the one page."""
-    command = sphinx_command(
-        LANGUAGE,
-        source=root / "docs",
-        doctrees=root / "doctrees",
-        html=root / "html",
-        overrides=(f"root_doc={PAGE}",),
-    )
+    """The language's build as ``make site`` runs it (``-W --keep-going``), of the one page."""
+    command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q"]
+    command += ["--no-color", "-d", str(root / "doctrees"), "-D", f"language={LANGUAGE}"]
+    command += ["-D", f"root_doc={PAGE}", str(root / "docs"), str(root / "html")]
     return subprocess.Popen(
         command,
         cwd=root,

@@ -1,10 +1,18 @@
-"""Where the built site is and what it should hold (shared by the site tests)."""
+"""Where the built site is, what it should hold, and how a test builds a copy of it.
+
+The site is built by ``make site`` (``make html`` after installing what it
+needs); a test that must change an input builds a copy of the sources with
+:func:`make_site`, in a folder of its own, so ``build/`` is never touched.
+"""
 
 from __future__ import annotations
 
-import importlib.util
+import os
+import shutil
+import subprocess
+import sys
+import tomllib
 from pathlib import Path
-from types import ModuleType
 
 from languages_list import NOT_PAGES
 
@@ -12,22 +20,66 @@ REPOSITORY = Path(__file__).resolve().parents[2]
 HTML = REPOSITORY / "build" / "html"
 DOCS = REPOSITORY / "docs"
 
+#: The languages of the site in their own names, from the one list the Makefile and conf.py read.
+LANGUAGES: dict[str, str] = {
+    code: language["name"]
+    for code, language in tomllib.loads((DOCS / "languages.toml").read_text("utf-8")).items()
+}
 
-# The languages and what a build reads are the build driver's own.
-def build_driver() -> ModuleType:
-    """``docs/build.py``, loaded from its file: a script, no package's module."""
-    spec = importlib.util.spec_from_file_location("site_build_driver", DOCS / "build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+#: What a build of the site reads, relative to the repository: a copy of
+#: these builds the same site.
+SOURCES = (
+    "Makefile",
+    "docs",
+    "engine",
+    "diagrams",
+    "sphinx_table_games",
+    "locale",
+    "pyproject.toml",
+    "setup.py",
+)
+
+__all__ = ["HTML", "LANGUAGES", "REPOSITORY", "copy_sources", "make_site", "pages"]
 
 
-BUILD = build_driver()
-LANGUAGES: dict[str, str] = BUILD.LANGUAGES
-copy_sources = BUILD.copy_sources
+def copy_sources(target: Path) -> Path:
+    """Copy what a build reads into ``target``, times kept, compiled files left out."""
+    target.mkdir(parents=True, exist_ok=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.mo", "node_modules")
+    for name in SOURCES:
+        source = REPOSITORY / name
+        if source.is_dir():
+            shutil.copytree(source, target / name, ignore=ignore)
+        else:
+            shutil.copy2(source, target / name)
+    # The pinned Workbox, installed once: the copy uses the repository's own.
+    modules = DOCS / "offline" / "node_modules"
+    if modules.is_dir():
+        (target / "docs" / "offline" / "node_modules").symlink_to(modules, target_is_directory=True)
+    return target
 
-__all__ = ["BUILD", "HTML", "LANGUAGES", "REPOSITORY", "copy_sources", "pages"]
+
+def make_site(
+    root: Path,
+    build_dir: Path,
+    languages: list[str],
+    *targets: str,
+    env: dict[str, str] | None = None,
+    jobs: int = 1,
+    timeout: float = 600,
+) -> subprocess.CompletedProcess[str]:
+    """``make site`` (or ``targets``) in ``root``: ``languages`` into ``build_dir``, this Python."""
+    command = ["make", "--no-print-directory", "-C", str(root), f"-j{jobs}", "--output-sync=target"]
+    command += [*(targets or ("site",)), f"PY={sys.executable}", f"BUILDDIR={build_dir}"]
+    command.append(f"SITE_LANGUAGES={' '.join(languages)}")
+    return subprocess.run(
+        command,
+        env={**os.environ, "SITE_URL": "", **(env or {})},
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=timeout,
+    )
 
 
 def pages() -> list[str]:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from site_build import copy_sources
+from site_build import copy_sources, make_site
 
 # A module-scoped fixture builds once for the module: its tests go to one worker, first.
 pytestmark = pytest.mark.xdist_group("tests/site/test_failed_build.py")
@@ -38,20 +38,17 @@ MESSAGE = (
 )
 
 
-def _driver(root: Path, build_dir: Path, *options: str) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, str(root / "docs" / "build.py"), "--languages", LANGUAGE]
-    return subprocess.run(
-        [*command, "--build-dir", str(build_dir), *options],
-        cwd=root,
-        capture_output=True,
-        text=True,
-        check=False,
-        timeout=600,
-    )
+def _make(root: Path, build_dir: Path, *options: str) -> subprocess.CompletedProcess[str]:
+    """``make site`` of the copy; ``clean`` first, or ``force``: Sphinx runs though nothing changed."""
+    if "clean" in options:
+        make_site(root, build_dir, [LANGUAGE], "clean")
+    if "force" in options:
+        _stamp(build_dir).unlink(missing_ok=True)
+    return make_site(root, build_dir, [LANGUAGE])
 
 
 def _plain_sphinx(root: Path, build_dir: Path) -> subprocess.CompletedProcess[str]:
-    """``sphinx-build`` by hand, with the driver's doctree directory and options."""
+    """``sphinx-build`` by hand, with the doctree directory and options of ``make site``."""
     command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q"]
     command += ["-d", str(build_dir / "doctrees" / LANGUAGE), "-D", f"language={LANGUAGE}"]
     return subprocess.run(
@@ -71,7 +68,7 @@ def _located(output: str, source: Path) -> list[str]:
     """The warnings of ``output`` located in ``source``, without terminal colours.
 
     ``sphinx-build`` colours its warnings when told to (``FORCE_COLOR``), even
-    into a pipe; the driver never does.
+    into a pipe; `make site` never does.
     """
     lines = ESCAPE.sub("", output).splitlines()
     return [line for line in lines if line.startswith(f"{source}:")]
@@ -83,7 +80,7 @@ def broken_copy(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, P
     base = tmp_path_factory.mktemp("failed-build")
     root = copy_sources(base / "repository")
     build_dir = base / "build"
-    good = _driver(root, build_dir, "--clean")
+    good = _make(root, build_dir, "clean")
     assert good.returncode == 0, good.stdout + good.stderr
     assert _stamp(build_dir).is_file()
     source = root / "docs" / f"{PAGE}.md"
@@ -95,7 +92,7 @@ def broken_copy(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, P
 
 
 def _stamp(build_dir: Path) -> Path:
-    return build_dir / "doctrees" / LANGUAGE / "inputs.sha256"
+    return build_dir / "stamps" / LANGUAGE
 
 
 def test_every_retry_of_a_failed_build_fails_at_the_same_place(
@@ -104,13 +101,13 @@ def test_every_retry_of_a_failed_build_fails_at_the_same_place(
     root, build_dir, source, line = broken_copy
     expected = f"{source}:{line}: WARNING: {MESSAGE} [worked-example.illegal-move]"
     runs: list[tuple[str, Callable[[], subprocess.CompletedProcess[str]]]] = [
-        ("the first build after the change", lambda: _driver(root, build_dir)),
-        ("the same again", lambda: _driver(root, build_dir)),
-        ("again with --force", lambda: _driver(root, build_dir, "--force")),
+        ("the first build after the change", lambda: _make(root, build_dir)),
+        ("the same again", lambda: _make(root, build_dir)),
+        ("again, forced", lambda: _make(root, build_dir, "force")),
         ("plain sphinx-build", lambda: _plain_sphinx(root, build_dir)),
-        ("the driver after it", lambda: _driver(root, build_dir)),
-        ("from clean", lambda: _driver(root, build_dir, "--clean")),
-        ("after the clean one", lambda: _driver(root, build_dir)),
+        ("make site after it", lambda: _make(root, build_dir)),
+        ("from clean", lambda: _make(root, build_dir, "clean")),
+        ("after the clean one", lambda: _make(root, build_dir)),
     ]
     for name, run in runs:
         result = run()
@@ -131,17 +128,18 @@ def test_the_restored_page_builds_and_then_is_up_to_date(
     # The page as it was, even its modification time (as `cp -p` restores it):
     # no stamp of the good build before the failure may take it as built.
     shutil.copy2(source.parents[2] / "original.md", source)
-    fixed = _driver(root, build_dir)
+    fixed = _make(root, build_dir)
     assert fixed.returncode == 0, fixed.stdout + fixed.stderr
     assert f"[{LANGUAGE}] building" in fixed.stdout
     assert _stamp(build_dir).is_file()
     # Nothing of the failure lingers: the next run starts no Sphinx at all,
     # and a forced one reads no document.
-    again = _driver(root, build_dir)
-    assert f"[{LANGUAGE}] up to date" in again.stdout, again.stdout + again.stderr
+    again = _make(root, build_dir)
+    assert again.returncode == 0, again.stdout + again.stderr
+    assert f"[{LANGUAGE}] building" not in again.stdout, again.stdout + again.stderr
     doctrees = build_dir / "doctrees" / LANGUAGE
     before = {path: path.stat().st_mtime_ns for path in doctrees.rglob("*.doctree")}
-    forced = _driver(root, build_dir, "--force")
+    forced = _make(root, build_dir, "force")
     assert forced.returncode == 0, forced.stdout + forced.stderr
     after = {path: path.stat().st_mtime_ns for path in doctrees.rglob("*.doctree")}
     assert after == before

@@ -1,6 +1,6 @@
 """Two clean builds of the same sources give byte-identical HTML, SVG and JavaScript.
 
-The site is built twice from clean with ``docs/build.py --build-dir`` into two
+The site is built twice from clean with ``make site`` into two empty
 temporary directories, each from its own copy of the sources taken at the
 start (so an edit made meanwhile cannot make them differ, and neither build
 writes where the other reads), at the same time, each with another hash seed
@@ -118,21 +118,26 @@ def differences(first: Path, second: Path) -> list[str]:
 def _clean_build(
     sources: Path, build_dir: Path, hash_seed: str, languages: list[str], jobs: int
 ) -> subprocess.Popen[str]:
+    """``make site`` of a copy into an empty folder, ``jobs`` languages at a time."""
     return subprocess.Popen(
         [
-            sys.executable,
-            str(sources / "docs" / "build.py"),
-            "--languages",
-            *languages,
-            "--jobs",
-            str(jobs),
-            "--clean",
-            "--build-dir",
-            str(build_dir),
+            "make",
+            "--no-print-directory",
+            "-C",
+            str(sources),
+            f"-j{jobs}",
+            "site",
+            f"PY={sys.executable}",
+            f"BUILDDIR={build_dir}",
+            f"SITE_LANGUAGES={' '.join(languages)}",
         ],
-        cwd=sources,
         # The copy's engine and diagrams come before the installed ones.
-        env={**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(sources)},
+        env={
+            **os.environ,
+            "PYTHONHASHSEED": hash_seed,
+            "PYTHONPATH": str(sources),
+            "SITE_URL": "",
+        },
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,

@@ -19,7 +19,6 @@ where the language writes 2,5) is a changed number.
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import subprocess
 import sys
@@ -32,6 +31,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
 from babel.numbers import get_decimal_symbol
 from languages_list import NOT_PAGES, TRANSLATIONS
+from site_build import copy_sources
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 DOCS = REPOSITORY / "docs"
@@ -256,12 +256,7 @@ def test_every_message_of_the_pages_is_translated_in_every_language(tmp_path: Pa
 
 
 def test_a_new_english_paragraph_is_untranslated_in_every_language(tmp_path: Path) -> None:
-    # docs/build.py is a script: loaded from its file, not imported by name.
-    spec = importlib.util.spec_from_file_location("site_build_driver", DOCS / "build.py")
-    assert spec is not None and spec.loader is not None
-    build = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build)
-    root = build.copy_sources(tmp_path / "repository")
+    root = copy_sources(tmp_path / "repository")
     paragraph = "A paragraph that no catalog translates yet."
     page = root / "docs" / "five-up" / "rules.md"
     page.write_text(page.read_text(encoding="utf-8") + f"\n{paragraph}\n", encoding="utf-8")
