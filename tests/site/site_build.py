@@ -59,6 +59,18 @@ def copy_sources(target: Path) -> Path:
     return target
 
 
+MAKE_OWN = frozenset({"MAKELEVEL", "MAKEFLAGS", "MFLAGS", "MAKEOVERRIDES"})
+
+
+def shell_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    """The environment of a reader's shell, not of a sub-make of ``make test``.
+
+    make's own variables would number its messages (``make[1]:``) and share its jobs.
+    """
+    outer = {key: value for key, value in os.environ.items() if key not in MAKE_OWN}
+    return {**outer, "SITE_URL": "", **(extra or {})}
+
+
 def make_site(
     root: Path,
     build_dir: Path,
@@ -74,7 +86,7 @@ def make_site(
     command.append(f"SITE_LANGUAGES={' '.join(languages)}")
     return subprocess.run(
         command,
-        env={**os.environ, "SITE_URL": "", **(env or {})},
+        env=shell_env(env),
         capture_output=True,
         text=True,
         check=False,

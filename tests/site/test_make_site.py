@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from site_build import REPOSITORY
+from site_build import REPOSITORY, shell_env
 
 
 def make(
@@ -20,7 +20,7 @@ def make(
 ) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         ["make", "--no-print-directory", "-C", str(REPOSITORY), f"BUILDDIR={build}", *arguments],
-        env={**os.environ, "SITE_URL": "", **(env or {})},
+        env=shell_env(env),
         capture_output=True,
         text=True,
         check=False,
