@@ -53,6 +53,9 @@ BUILDDIR ?= build
 HTML := $(BUILDDIR)/html
 STAMPS := $(BUILDDIR)/stamps
 SITE_LANGUAGES ?= $(LANGUAGES)
+# Where the simulated matches are kept, keyed by the engine's source: a build
+# into another BUILDDIR may share these (the tests' copies do).
+SIMULATIONS ?= $(abspath $(BUILDDIR))/simulations
 SPHINXOPTS ?= -W --keep-going -q --no-color
 CHROMIUM ?= chromium
 CARD_GAMES := five-up all-fives up-or-down
@@ -83,7 +86,7 @@ $(STAMPS)/$(1): $(SITE_SOURCES) $(shell find locale/$(1) -name '*.po' 2>/dev/nul
 	@mkdir -p $(BUILDDIR)/logs
 	@echo "[$(1)] building…"
 	@if $(PY) -m sphinx -b html $(SPHINXOPTS) -d $(BUILDDIR)/doctrees/$(1) -D language=$(1) \
-	    -D statistics_cache_dir=$(abspath $(BUILDDIR))/simulations docs $(HTML)/$(1) \
+	    -D statistics_cache_dir=$(SIMULATIONS) docs $(HTML)/$(1) \
 	    > $(BUILDDIR)/logs/$(1).log 2>&1; \
 	  then touch $$@; echo "[$(1)] ok"; \
 	  else echo "[$(1)] FAILED (log: $(BUILDDIR)/logs/$(1).log)"; cat $(BUILDDIR)/logs/$(1).log >&2; \

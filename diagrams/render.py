@@ -1,9 +1,12 @@
 """Render DOT text to SVG with the system's Graphviz ``dot``, cached by content.
 
-Each SVG is named by the SHA-256 of its DOT text and a renderer version, so
-a diagram is drawn once and kept between builds; every cache miss of one
-call is drawn by a single ``dot`` process. Several processes may share one
-cache without a lock: a name stands for one content, and every file appears
+A drawing has one key, the SHA-256 of its DOT text (``drawing_key``). Its SVG
+is named by that key, this module's own source (the command line and the
+post-processing) and the Graphviz version (``dot -V``, asked once per
+process), so a diagram is drawn once and kept between builds, and a changed
+renderer or a new Graphviz draws afresh with nothing to clear by hand. Every
+cache miss of one call is drawn by a single ``dot`` process. Several
+processes may share one cache without a lock: a name stands for one content, and every file appears
 whole (written to a temporary name, then renamed with ``os.replace``), so two
 processes that draw the same diagram at once write the same bytes and a
 reader sees either no file or a finished one.
@@ -14,7 +17,7 @@ words: Graphviz's generator comment, every other comment and every
 element ids are prefixed with the diagram's hash so two diagrams inlined in
 one page cannot clash.
 
->>> svg_name("graph g { }") == svg_name("graph g { }")
+>>> drawing_key("graph g { }") == drawing_key("// a comment\\ngraph g { }")
 True
 >>> svg_name("graph g { }")[-4:]
 '.svg'
@@ -29,13 +32,8 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Sequence
+from functools import cache
 from pathlib import Path
-
-#: Bump when the command line or the post-processing changes: old cache
-#: entries then stop matching instead of being served stale. (The Graphviz
-#: version is not part of the key: asking for it would start ``dot`` on
-#: every call; clear the cache after upgrading Graphviz.)
-RENDERER_VERSION = "diagrams-render-2"
 
 #: ``-n2``: a graph with ``layout=neato`` keeps the positions given in
 #: points. Graphs without a layout attribute are laid out by ``dot`` as usual.
@@ -79,22 +77,37 @@ class DotNotFoundError(RenderError):
         return (type(self), (self.command,))
 
 
-def svg_name(dot_source: str) -> str:
-    """The cache file name of a DOT text: its SHA-256 with the renderer version.
+def drawing_key(dot_source: str) -> str:
+    """The one key of a drawing: the SHA-256 of its DOT text.
 
     Comment lines (``// …``, which only name the diagram in error messages)
-    are left out of the hash, so the same drawing reached from another game
-    or page is one file.
+    are left out, so the same drawing reached from another game or page is
+    one drawing.
 
     >>> same = ["// five-up", "graph {}"], ["// all-fives", "graph {}"]
-    >>> svg_name("\\n".join(same[0])) == svg_name("\\n".join(same[1]))
+    >>> drawing_key("\\n".join(same[0])) == drawing_key("\\n".join(same[1]))
     True
     """
     drawing = "\n".join(
         line for line in dot_source.splitlines() if not line.lstrip().startswith("//")
     )
-    digest = hashlib.sha256(f"{RENDERER_VERSION}\n{drawing}".encode()).hexdigest()
-    return f"{digest}.svg"
+    return hashlib.sha256(drawing.encode()).hexdigest()
+
+
+@cache
+def renderer(dot: str) -> str:
+    """What draws a diagram here: this module's source and ``dot -V`` of ``dot``'s full path."""
+    result = subprocess.run([dot, "-V"], capture_output=True, text=True, check=False)
+    if result.returncode != 0:
+        raise RenderError(f"{dot} -V", result.stderr)
+    source = Path(__file__).read_bytes()
+    return hashlib.sha256(source + b"\0" + result.stderr.strip().encode()).hexdigest()
+
+
+def svg_name(dot_source: str, dot: str = "dot") -> str:
+    """The cache file name of a DOT text drawn by this renderer and this Graphviz."""
+    key = f"{renderer(find_dot(dot))}\n{drawing_key(dot_source)}"
+    return f"{hashlib.sha256(key.encode()).hexdigest()}.svg"
 
 
 def postprocess(svg: str, prefix: str) -> str:
@@ -171,10 +184,11 @@ def render_svgs(dot_sources: Sequence[str], cache_dir: Path, *, dot: str = "dot"
     file. ``RenderError`` names the first line of a DOT text ``dot`` rejected.
     """
     cache_dir.mkdir(parents=True, exist_ok=True)
-    paths = [cache_dir / svg_name(source) for source in dot_sources]
+    command = find_dot(dot)
+    paths = [cache_dir / svg_name(source, command) for source in dot_sources]
     misses = {
         path: source for path, source in zip(paths, dot_sources, strict=True) if not path.exists()
     }
     if misses:
-        _render_batch(misses, find_dot(dot))
+        _render_batch(misses, command)
     return paths

@@ -9,13 +9,17 @@
 - ``python docs/site_files.py write HTML LANG…``: ``HTML/index.html`` (the
   languages in their own names, then a redirect by the browser's language),
   ``HTML/404.html`` (the first language's), and with an address the sitemap
-  index and ``robots.txt``; without one, no sitemap anywhere.
+  index and ``robots.txt``; without one, no sitemap anywhere. It also removes
+  the drawings no page shows any more (``HTML/_diagrams``, shared by the
+  languages): a changed drawing is a new file, and the old one would
+  otherwise be published and cached for offline reading.
 """
 
 from __future__ import annotations
 
 import html
 import os
+import re
 import shutil
 import string
 import sys
@@ -100,6 +104,27 @@ def write(site: Path, built: list[str]) -> None:
         # A build with an address left a language's sitemap: without one, no sitemap is right.
         for code in built:
             (site / code / "sitemap.xml").unlink(missing_ok=True)
+    prune_drawings(site)
+
+
+#: A drawing as a page links it: the SHA-256 name ``diagrams.render`` gives it.
+DRAWING_LINK = re.compile(r"_diagrams/([0-9a-f]{64}\.svg)")
+
+
+def prune_drawings(site: Path) -> list[str]:
+    """Remove the SVGs of ``site/_diagrams`` that no page of ``site`` links; return their names."""
+    folder = site / "_diagrams"
+    if not folder.is_dir():
+        return []
+    shown = {
+        name
+        for page in site.rglob("*.html")
+        for name in DRAWING_LINK.findall(page.read_text(encoding="utf-8"))
+    }
+    unused = sorted(path.name for path in folder.glob("*.svg") if path.name not in shown)
+    for name in unused:
+        (folder / name).unlink()
+    return unused
 
 
 def keep_address(path: Path) -> None:

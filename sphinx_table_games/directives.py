@@ -22,6 +22,7 @@ import diagrams
 import engine
 from diagrams.cards import colour_symbol
 from diagrams.domino import step_to_dot
+from diagrams.render import drawing_key
 from diagrams.tally import points_to_dot, tally_for
 from engine.cards import EXAMPLE_KINDS, ExampleLineError, read_example
 from engine.cards import GAME_NAME as CARD_GAME
@@ -30,7 +31,7 @@ from engine.errors import EngineError, NotationError, PointsError, quoted
 from . import card_examples
 from .card_text import CardNarrator
 from .catalog import po_path
-from .nodes import diagram_key, tally_figure, worked_example
+from .nodes import tally_figure, worked_example
 from .text import CATALOG, Narrator
 from .typesetting import TypesetTranslations
 
@@ -225,7 +226,7 @@ class _ReplayDirective(SphinxDirective):
         """Remember a DOT text for the one batch render; return its key."""
         dots: dict[str, list[str]] = self.env.worked_example_dots  # type: ignore[attr-defined]
         dots.setdefault(self.env.docname, []).append(dot)
-        return diagram_key(dot)
+        return drawing_key(dot)
 
 
 #: The options of a domino example; an Up or Down? one takes ``card_examples.KNOWN_OPTIONS``.

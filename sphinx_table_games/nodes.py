@@ -13,7 +13,6 @@ the page catalogs have been written, so they still hold no generated text.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import posixpath
 from collections.abc import Callable
@@ -40,11 +39,6 @@ class card_example(nodes.General, nodes.Element):
 
 class tally_figure(nodes.General, nodes.Element):
     """A score drawn as a paper tally."""
-
-
-def diagram_key(dot: str) -> str:
-    """The key of a DOT text in the environment's table of rendered SVGs."""
-    return hashlib.sha256(dot.encode("utf-8")).hexdigest()
 
 
 def _diagram_src(translator: Any, key: str) -> str | None:

@@ -16,7 +16,7 @@ from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 from sphinx.util import logging
 
-from .nodes import diagram_key
+from diagrams.render import drawing_key, render_svgs
 
 logger = logging.getLogger(__name__)
 
@@ -58,8 +58,6 @@ def render_diagrams(app: Sphinx, env: BuildEnvironment) -> list[str]:
     if not sources:
         env.worked_example_svgs = {}  # type: ignore[attr-defined]
         return []
-    from diagrams.render import render_svgs
-
     try:
         if app.config.worked_example_render_batch:
             paths = render_svgs(sources, diagram_dir(app))
@@ -78,6 +76,6 @@ def render_diagrams(app: Sphinx, env: BuildEnvironment) -> list[str]:
         env.reread_always.update(dots)
         return []
     env.worked_example_svgs = {  # type: ignore[attr-defined]
-        diagram_key(dot): str(path) for dot, path in zip(sources, paths, strict=True)
+        drawing_key(dot): str(path) for dot, path in zip(sources, paths, strict=True)
     }
     return []

@@ -15,12 +15,11 @@ read. The figure carries ``data-simulate`` (the command's arguments) and
 ``{simulated}`five-up 2 first-opener-wins``` writes one figure of the same
 simulation, formatted for the language: no number is typed by hand.
 
-A simulation is played once per build and cached in
-``statistics_cache_dir`` (or ``$SIMULATION_CACHE``), keyed by the engine's
-own source and the arguments: a no-change build simulates nothing, and a
-change to the engine simulates afresh. Parallel language builds share the
-cache; a lock makes the second wait for the first instead of playing the
-same matches again.
+A simulation is played once and kept in ``statistics_cache_dir``, keyed by
+content: the source of every file of the engine and the arguments. A
+no-change build simulates nothing, and any change to the engine simulates
+afresh. Parallel language builds share the folder; its one lock makes the
+second wait for the first instead of playing the same matches again.
 """
 
 from __future__ import annotations
@@ -47,10 +46,13 @@ import engine
 from engine.errors import EngineError
 from engine.simulation import simulate
 
+from .fingerprint import fingerprint, source_files
 from .nodes import TextFallback, add_figure_node, paragraphs
 from .text import N_
 
 logger = logging.getLogger(__name__)
+
+ENGINE = Path(engine.__file__).parent
 
 #: Player counts the domino games allow.
 PLAYERS = ("2", "3", "4")
@@ -72,24 +74,13 @@ class SimulationError(Exception):
         self.subtype, self.line, self.message = subtype, line, message
 
 
-#: Parts of the engine that take no part in playing a domino match: a change
-#: to them leaves every simulation as it was.
-NOT_PLAYING = ("cards/", "commands/", "cli.py", "__main__.py", "maxima.py")
-
-
 def engine_fingerprint(root: Path | None = None) -> str:
-    """A hash of the engine code that plays a match: a simulation is valid for exactly this code."""
-    root = root or Path(engine.__file__).parent
-    digest = hashlib.sha256()
-    for path in sorted(root.rglob("*.py")):
-        name = path.relative_to(root).as_posix()
-        if not name.startswith(NOT_PLAYING):
-            digest.update(name.encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()
+    """The engine's fingerprint: a simulation is valid for exactly this code."""
+    return fingerprint(root or ENGINE)
 
 
 def cache_dir(app: Sphinx) -> Path:
-    configured = os.environ.get("SIMULATION_CACHE") or app.config.statistics_cache_dir
+    configured: str = app.config.statistics_cache_dir
     if not configured:
         return Path(app.doctreedir) / "simulations"
     return (Path(app.confdir) / configured).resolve()
@@ -109,7 +100,7 @@ def simulated(directory: Path, game: str, players: int, matches: int, seed: int)
     key = hashlib.sha256(f"{engine_fingerprint()}\n{arguments}".encode()).hexdigest()[:24]
     directory.mkdir(parents=True, exist_ok=True)
     path = directory / f"{game}-{players}-{matches}-{seed}-{key}.json"
-    with FileLock(str(path) + ".lock"):
+    with FileLock(directory / ".lock"):
         if path.exists():
             return path.read_text(encoding="utf-8")
         logger.info("simulating %s", arguments)
@@ -224,7 +215,7 @@ class _Simulation:
             raise SimulationError("unknown-game", line, str(error)) from None
         if players not in PLAYERS:
             raise SimulationError("bad-players", line, f"players must be 2, 3 or 4: {players!r}")
-        for path in sorted(Path(engine.__file__).parent.rglob("*.py")):
+        for path in source_files(ENGINE):
             self.env.note_dependency(str(path))
         build = self.env.statistics_build
         if not build["plays"]:

@@ -22,13 +22,13 @@
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
 from sphinx.config import Config
 
+from ..fingerprint import fingerprint
 from . import addresses
 from .descriptions import setup_descriptions
 from .interface import add_translations_script, translate_theme_texts, write_translations_js
@@ -39,30 +39,6 @@ from .tables import setup_tables
 from .typography import setup_typography
 
 STATIC = Path(__file__).parent / "static"
-#: The version of what this extension writes into pages (cells' data-label,
-#: column order, navigation). A config value with rebuild="html": a new
-#: version makes Sphinx write every page again, not only the changed ones.
-HTML_VERSION = "5"
-
-
-#: The code the search languages stem and split with (files and folders of
-#: this package). Its fingerprint is a config value with rebuild="env": a
-#: change makes Sphinx read every page again, so that the whole search index
-#: is stemmed anew, not only the pages that changed.
-SEARCH_CODE = ("search.py", "stopwords.py", "polish_stems.py", "ukrainian_stemmer.py", "js")
-
-
-def search_version() -> str:
-    """A fingerprint of :data:`SEARCH_CODE`: its files' names and contents."""
-    here = Path(__file__).parent
-    files: list[Path] = []
-    for name in SEARCH_CODE:
-        path = here / name
-        files.extend(sorted(path.iterdir()) if path.is_dir() else [path])
-    digest = hashlib.sha256()
-    for path in files:
-        digest.update(path.name.encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()[:16]
 
 
 def add_static_dir(app: Sphinx, config: Config) -> None:
@@ -83,8 +59,10 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("builder-inited", add_translations_script)
     app.connect("html-page-context", translate_theme_texts)
     app.connect("build-finished", write_translations_js)
-    app.add_config_value("site_languages_html_version", HTML_VERSION, "html", str)
-    app.add_config_value("site_languages_search_version", search_version(), "env", str)
+    # What this package writes into the pages (search words, tables,
+    # navigation) follows its code: a config value with rebuild="env", so a
+    # change to any of its files makes Sphinx read and write every page again.
+    app.add_config_value("site_languages_code", fingerprint(Path(__file__).parent), "env", str)
     setup_tables(app)
     setup_typography(app)
     setup_descriptions(app)

@@ -80,6 +80,46 @@ def test_a_cache_hit_starts_no_dot(tmp_path: Path, dot_shim: DotShim) -> None:
     assert dot_shim.starts() == 1
     render_svgs(sources, tmp_path / "cache")
     assert dot_shim.starts() == 1
+    # The version in the key is asked once per process, not once per call.
+    assert dot_shim.versions() == 1
+
+
+def fake_dot(directory: Path, version: str) -> str:
+    """A ``dot`` that says it is ``version`` and draws with the real one."""
+    real = render.find_dot()
+    directory.mkdir(parents=True)
+    script = directory / "dot"
+    script.write_text(
+        f'#!/bin/sh\n[ "$1" = -V ] && {{ echo "dot - graphviz version {version}" >&2; exit 0; }}\n'
+        f'exec {real} "$@"\n',
+        encoding="utf-8",
+    )
+    script.chmod(0o755)
+    return str(script)
+
+
+def test_a_new_graphviz_or_a_changed_renderer_draws_afresh(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source = unique_dot(12)
+    old, new = fake_dot(tmp_path / "old", "2.43.0"), fake_dot(tmp_path / "new", "12.2.1")
+    assert render.svg_name(source, old) == render.svg_name(
+        source, fake_dot(tmp_path / "same", "2.43.0")
+    )
+    assert render.svg_name(source, old) != render.svg_name(source, new)
+    [drawn] = render_svgs([source], tmp_path / "cache", dot=new)
+    assert drawn.name == render.svg_name(source, new)
+    # The renderer's own source is in the key: no version to bump by hand.
+    before = render.svg_name(source, old)
+    edited = tmp_path / "render.py"
+    edited.write_bytes(Path(render.__file__).read_bytes() + b"\n# changed\n")
+    monkeypatch.setattr(render, "__file__", str(edited))
+    render.renderer.cache_clear()
+    try:
+        assert render.svg_name(source, old) != before
+    finally:
+        monkeypatch.undo()
+        render.renderer.cache_clear()
 
 
 def test_a_batch_of_misses_starts_dot_once(tmp_path: Path, dot_shim: DotShim) -> None:

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
-from site_build import HTML, REPOSITORY
-
-# The builds of copies (incremental, reproducible, failed-build tests) read the
-# simulations `make html` cached: same engine source, same key, no match
-# played again. That the cache holds what `simulate` prints is tested on its own.
-os.environ.setdefault("SIMULATION_CACHE", str(REPOSITORY / "build" / "simulations"))
+from site_build import HTML
 
 
 @pytest.fixture(scope="session")

@@ -19,6 +19,7 @@ from languages_list import NOT_PAGES
 REPOSITORY = Path(__file__).resolve().parents[2]
 HTML = REPOSITORY / "build" / "html"
 DOCS = REPOSITORY / "docs"
+SIMULATIONS = REPOSITORY / "build" / "simulations"
 
 #: The languages of the site in their own names, from the one list the Makefile and conf.py read.
 LANGUAGES: dict[str, str] = {
@@ -84,6 +85,9 @@ def make_site(
     command = ["make", "--no-print-directory", "-C", str(root), f"-j{jobs}", "--output-sync=target"]
     command += [*(targets or ("site",)), f"PY={sys.executable}", f"BUILDDIR={build_dir}"]
     command.append(f"SITE_LANGUAGES={' '.join(languages)}")
+    # The matches `make html` simulated: same engine source, same key, none played
+    # again. That the folder holds what `simulate` prints is tested on its own.
+    command.append(f"SIMULATIONS={SIMULATIONS}")
     return subprocess.run(
         command,
         env=shell_env(env),

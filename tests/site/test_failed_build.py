@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from site_build import copy_sources, make_site
+from site_build import SIMULATIONS, copy_sources, make_site
 
 # A module-scoped fixture builds once for the module: its tests go to one worker, first.
 pytestmark = pytest.mark.xdist_group("tests/site/test_failed_build.py")
@@ -51,6 +51,7 @@ def _plain_sphinx(root: Path, build_dir: Path) -> subprocess.CompletedProcess[st
     """``sphinx-build`` by hand, with the doctree directory and options of ``make site``."""
     command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q"]
     command += ["-d", str(build_dir / "doctrees" / LANGUAGE), "-D", f"language={LANGUAGE}"]
+    command += ["-D", f"statistics_cache_dir={SIMULATIONS}"]
     return subprocess.run(
         [*command, str(root / "docs"), str(build_dir / "html" / LANGUAGE)],
         cwd=root,

@@ -8,6 +8,7 @@ made (``make -o``).
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -107,3 +108,31 @@ def test_a_build_elsewhere_caches_its_simulations_there(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert f"statistics_cache_dir={tmp_path}/simulations" in result.stdout
     assert f"-d {tmp_path}/doctrees/en" in result.stdout
+
+
+def test_the_drawings_no_page_links_any_more_are_removed(tmp_path: Path) -> None:
+    shown, gone = "a" * 64 + ".svg", "b" * 64 + ".svg"
+    (tmp_path / "_diagrams").mkdir()
+    (tmp_path / "en").mkdir()
+    for name in (shown, gone):
+        (tmp_path / "_diagrams" / name).write_text("<svg/>")
+    (tmp_path / "en" / "rules.html").write_text(f'<img src="../_diagrams/{shown}">')
+    result = subprocess.run(
+        [sys.executable, str(REPOSITORY / "docs" / "site_files.py"), "write", str(tmp_path), "en"],
+        env=shell_env(),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert [path.name for path in (tmp_path / "_diagrams").iterdir()] == [shown]
+
+
+def test_the_built_site_publishes_only_the_drawings_its_pages_show(html_root: Path) -> None:
+    links = {
+        match
+        for page in html_root.rglob("*.html")
+        for match in re.findall(r"_diagrams/([0-9a-f]{64}\.svg)", page.read_text(encoding="utf-8"))
+    }
+    drawn = {path.name for path in (html_root / "_diagrams").glob("*.svg")}
+    assert drawn and drawn == links

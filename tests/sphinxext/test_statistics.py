@@ -40,10 +40,26 @@ def figures(page: str) -> list[dict[str, str]]:
 
 
 @pytest.fixture
-def isolated_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    cache = tmp_path / "simulations"
-    monkeypatch.setenv("SIMULATION_CACHE", str(cache))
-    return cache
+def cache_folder(tmp_path: Path, request: pytest.FixtureRequest) -> Path:
+    """This test's own simulations folder; for ``unwritable_cache``, one under a file."""
+    if "unwritable_cache" in request.fixturenames:
+        blocker = tmp_path / "a-file"
+        blocker.write_text("not a folder")
+        return blocker / "simulations"
+    return tmp_path / "simulations"
+
+
+@pytest.fixture
+def app_params(app_params: Any, cache_folder: Path) -> Any:
+    """sphinx.testing's parameters, with ``statistics_cache_dir`` set to ``cache_folder``."""
+    args, kwargs = app_params
+    overrides = {**kwargs.get("confoverrides", {}), "statistics_cache_dir": str(cache_folder)}
+    return type(app_params)(args, {**kwargs, "confoverrides": overrides})
+
+
+@pytest.fixture
+def isolated_cache(cache_folder: Path) -> Path:
+    return cache_folder
 
 
 def test_each_figure_carries_exactly_what_simulate_prints(
@@ -121,6 +137,8 @@ def test_a_cached_simulation_is_not_played_again(
     first = (Path(app.outdir) / "figures.html").read_text(encoding="utf-8")
     cached = sorted(path.name for path in isolated_cache.glob("*.json"))
     assert len(cached) == 2
+    # The results and the folder's one lock: no lock file per result is left behind.
+    assert sorted(path.name for path in isolated_cache.iterdir()) == [".lock", *cached]
 
     import sphinx_table_games.statistics as statistics
 
@@ -146,12 +164,16 @@ def test_the_cache_key_follows_the_engine_source(
         Path(engine.__file__).parent, copy, ignore=shutil.ignore_patterns("__pycache__")
     )
     assert statistics.engine_fingerprint(copy) == statistics.engine_fingerprint()
-    command = copy / "commands" / "play.py"
-    command.write_text(command.read_text(encoding="utf-8") + "\n# changed\n", encoding="utf-8")
+    (copy / "__pycache__").mkdir(exist_ok=True)
+    (copy / "__pycache__" / "rules.cpython-311.pyc").write_bytes(b"byte-code")
     assert statistics.engine_fingerprint(copy) == statistics.engine_fingerprint()
-    rules = copy / "rules.py"
-    rules.write_text(rules.read_text(encoding="utf-8") + "\n# changed\n", encoding="utf-8")
-    assert statistics.engine_fingerprint(copy) != statistics.engine_fingerprint()
+    # Every file of the engine counts: no list of files said to play no part.
+    for name in ("rules.py", "commands/play.py", "cards/__init__.py"):
+        changed = tmp_path / name.replace("/", "-")
+        shutil.copytree(copy, changed)
+        source = changed / name
+        source.write_text(source.read_text(encoding="utf-8") + "\n# changed\n", encoding="utf-8")
+        assert statistics.engine_fingerprint(changed) != statistics.engine_fingerprint(), name
 
 
 @pytest.mark.sphinx("html", testroot="statistics", freshenv=True, confoverrides={"language": "pl"})
@@ -209,12 +231,9 @@ def test_a_bad_simulation_setting_stops_the_build_with_its_reason(
 
 
 @pytest.fixture
-def unwritable_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def unwritable_cache(cache_folder: Path) -> Path:
     """A cache folder under a file, which no one can make."""
-    blocker = tmp_path / "a-file"
-    blocker.write_text("not a folder")
-    monkeypatch.setenv("SIMULATION_CACHE", str(blocker / "simulations"))
-    return blocker / "simulations"
+    return cache_folder
 
 
 def test_a_cache_folder_that_cannot_be_written_is_a_located_warning(
