@@ -31,7 +31,7 @@ from sphinx.config import Config
 from ..fingerprint import fingerprint
 from . import addresses
 from .descriptions import setup_descriptions
-from .interface import add_translations_script, translate_theme_texts, write_translations_js
+from .interface import add_translations_script, translate_theme_texts
 from .navigation import add_navigation_context, rewrite_every_page_when_a_title_changes
 from .search import SearchPolish, SearchUkrainian
 from .section_search import setup_section_search
@@ -58,7 +58,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     setup_section_search(app)
     app.connect("builder-inited", add_translations_script)
     app.connect("html-page-context", translate_theme_texts)
-    app.connect("build-finished", write_translations_js)
     # What this package writes into the pages (search words, tables,
     # navigation) follows its code: a config value with rebuild="env", so a
     # change to any of its files makes Sphinx read and write every page again.

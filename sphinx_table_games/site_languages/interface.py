@@ -9,7 +9,7 @@ LC_MESSAGES/sphinx.po`` completes both.  Two gaps remain, closed here:
   finished, found …") come from a ``translations.js`` that Sphinx copies from
   its *built-in* catalogs only; those are missing for Ukrainian (Sphinx has
   ``uk_UA``, not ``uk``) and have empty plural forms for Polish.  This module
-  writes ``_static/translations.js`` from the project's catalog instead;
+  puts a ``translations.js`` from the project's catalog in its place;
 * the theme's search box placeholder ("Search the rules…") and the label
   of its navbar overflow menu ("More") are theme options that no catalog
   translates; they are translated here as messages.
@@ -68,29 +68,30 @@ def translations_js(catalog: Catalog, language: str) -> str:
 
 
 def add_translations_script(app: Sphinx) -> None:
-    """Load ``translations.js`` on every page when the project ships a catalog.
+    """``translations.js`` from the project's catalog, copied over Sphinx's built-in one.
 
-    Sphinx adds the script only when it found a built-in ``sphinx.js``.
+    Written on ``builder-inited`` into a folder of the doctree directory
+    that joins ``html_static_path``: Sphinx copies the static folders after
+    its own ``translations.js``, so the project's is in place before any page
+    is written, and every page links it with its own checksum (``?v=``).
+    Sphinx adds the script only when it found a built-in one: otherwise here.
     """
     builder: Any = app.builder
-    if builder.format != "html" or project_catalog(app) is None:
-        return
-    if builder._get_translations_js() is None:
-        app.add_js_file("translations.js")
-
-
-def write_translations_js(app: Sphinx, exception: Exception | None) -> None:
-    """Replace the copied built-in ``translations.js`` with the project's."""
-    if exception is not None or app.builder.format != "html":
+    if builder.format != "html":
         return
     catalog = project_catalog(app)
     if catalog is None:
         return
-    static = Path(app.outdir, "_static")
-    static.mkdir(parents=True, exist_ok=True)
-    (static / "translations.js").write_text(
-        translations_js(catalog, app.config.language), encoding="utf-8"
-    )
+    folder = Path(app.doctreedir) / "translations-static"
+    folder.mkdir(parents=True, exist_ok=True)
+    script = folder / "translations.js"
+    text = translations_js(catalog, app.config.language)
+    if not script.is_file() or script.read_text(encoding="utf-8") != text:
+        script.write_text(text, encoding="utf-8")
+    if str(folder) not in app.config.html_static_path:
+        app.config.html_static_path.append(str(folder))
+    if builder._get_translations_js() is None:
+        app.add_js_file("translations.js")
 
 
 def translate_theme_texts(

@@ -11,6 +11,7 @@ None may appear in a page's interface text, nor in an ``aria-label``,
 from __future__ import annotations
 
 import re
+import zlib
 from functools import cache
 from pathlib import Path
 
@@ -196,3 +197,21 @@ def test_the_search_javascript_speaks_the_language(html_root: Path, language: st
     assert plural is not None
     forms = re.findall(r'"((?:[^"\\]|\\.)*)"', plural.group(1))
     assert len(forms) >= 2 and all(forms), forms
+
+
+@pytest.mark.parametrize("language", ["pl", "uk", "ru", "es"])
+def test_every_page_links_the_translations_with_their_checksum(
+    html_root: Path, language: str
+) -> None:
+    """``translations.js?v=…`` of the file as published, in a clean build as in a later one.
+
+    The project's file is written before the pages, so a page of a clean
+    build links it with its checksum too, and a changed file is fetched anew.
+    """
+    script = (html_root / language / "_static" / "translations.js").read_bytes()
+    checksum = f"{zlib.crc32(script):08x}"
+    pages = [p for p in (html_root / language).rglob("*.html") if "_static" not in p.parts]
+    assert len(pages) > 20
+    for page in sorted(pages):
+        links = re.findall(r'src="[^"]*_static/translations\.js([^"]*)"', page.read_text("utf-8"))
+        assert links == [f"?v={checksum}"], page
