@@ -1,63 +1,61 @@
-"""Sphinx extension of the rules site: worked examples, paper tallies, trainers, walkthroughs.
+"""Sphinx extension of the rules site: one package per feature, on shared pieces.
 
-``setup`` is thin glue; the text lives in ``text.py`` (Up or Down?:
-``card_text.py``), the directives in ``directives.py`` (the node of an Up or
-Down? example: ``card_examples.py``; the engine reads its notation), the HTML
-and the other builders' text in ``nodes.py``, the one batch render in
-``render.py``, and in ``reread.py`` why a page that warned is read again by
-the next build; the scoring trainer in ``trainer.py`` (its positions:
-``positions.py``), the "your move" exercises in ``decision.py``. The languages' switcher and links are ``site_languages``'.
+The features, each with its directives, its sentences and its static files:
+
+- ``worked_examples``: ``worked-example`` and ``tally``;
+- ``walkthrough``: ``round-walkthrough``, a round turn by turn;
+- ``trainer``: ``trainer``, positions to score;
+- ``your_move``: ``your-move``, positions to decide;
+- ``score_pad``: ``score-pad``, a score sheet for a real table;
+- ``statistics``: ``simulation``, the ``simulated`` role and ``facts``;
+- ``cards_and_setup``: ``card-link`` and ``setup-picture``.
+
+What they share: ``directive.py`` (their base: options, numbers, located
+warnings), ``nodes.py`` (a figure for every builder), ``text.py`` and
+``card_text.py`` (the dominoes' and Up or Down?'s sentences, the
+``worked_example`` catalog), ``typesetting.py``, ``catalog.py``,
+``render.py`` (every drawing of a build in one batch), ``reread.py`` (why a
+page that warned is read again) and ``fingerprint.py`` (the key of what a
+build keeps). The site's own pieces (language switcher, search in Polish
+and Ukrainian, navigation) are a separate extension,
+``sphinx_table_games.site_languages``.
 """
 
 from __future__ import annotations
 
 import importlib.metadata
-from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
 
-from . import facts, reread, statistics
-from . import nodes as figure_nodes
-from .card_link import setup as setup_card_links
-from .catalog import catalog_dir
-from .decision import (
-    YourMoveDirective,
-    add_your_move_files,
-    visit_your_move_html,
-    your_move,
-    your_move_text,
-)
-from .directives import TallyDirective, WorkedExampleDirective
-from .render import init_env, merge_info, purge_doc, render_diagrams
-from .score_pad import (
-    ScorePadDirective,
-    add_score_pad_files,
+from . import (
+    cards_and_setup,
+    reread,
     score_pad,
-    score_pad_text,
-    visit_score_pad_html,
-)
-from .setup_picture import setup as setup_pictures
-from .text import CATALOG
-from .trainer import (
-    TrainerDirective,
-    add_trainer_files,
+    statistics,
     trainer,
-    trainer_text,
-    visit_trainer_html,
+    walkthrough,
+    worked_examples,
+    your_move,
 )
-from .walkthrough import (
-    RoundWalkthroughDirective,
-    round_walkthrough,
-    round_walkthrough_text,
-    visit_round_walkthrough_html,
-)
-
-#: The walkthrough's and the trainer's scripts and styles, copied into every HTML build's ``_static``.
-STATIC_DIR = Path(__file__).resolve().parent / "static"
+from .catalog import catalog_dir
+from .nodes import TextFallback
+from .render import init_env, merge_info, purge_doc, render_diagrams
+from .text import CATALOG
 
 #: The package's own version (pyproject.toml), so the extension and the wheel never disagree.
 __version__ = importlib.metadata.version("five-up-site")
+
+#: In the order they register: a page with several loads their files in this order.
+FEATURES = (
+    worked_examples,
+    walkthrough,
+    trainer,
+    your_move,
+    score_pad,
+    statistics,
+    cards_and_setup,
+)
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
@@ -69,39 +67,9 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_message_catalog(CATALOG, str(catalog_dir(language, app.doctreedir)))
 
     # Text, LaTeX, man and Texinfo get each figure's words in its place.
-    fallbacks = figure_nodes.TextFallback.fallbacks
-    fallbacks[figure_nodes.worked_example] = figure_nodes.frames_text
-    fallbacks[figure_nodes.card_example] = figure_nodes.card_example_text
-    fallbacks[figure_nodes.tally_figure] = figure_nodes.tally_text
-    fallbacks[trainer] = trainer_text
-    fallbacks[your_move] = your_move_text
-    fallbacks[score_pad] = score_pad_text
-    fallbacks[round_walkthrough] = round_walkthrough_text
-    app.add_post_transform(figure_nodes.TextFallback)
-    add_figure_node = figure_nodes.add_figure_node
-    add_figure_node(app, figure_nodes.worked_example, figure_nodes.visit_worked_example_html)
-    add_figure_node(app, figure_nodes.card_example, figure_nodes.visit_card_example_html)
-    add_figure_node(app, figure_nodes.tally_figure, figure_nodes.visit_tally_html)
-    add_figure_node(app, round_walkthrough, visit_round_walkthrough_html)
-    add_figure_node(app, trainer, visit_trainer_html)
-    app.add_directive("trainer", TrainerDirective)
-    app.connect("html-page-context", add_trainer_files)
-    add_figure_node(app, your_move, visit_your_move_html)
-    app.add_directive("your-move", YourMoveDirective)
-    app.connect("html-page-context", add_your_move_files)
-    add_figure_node(app, score_pad, visit_score_pad_html)
-    app.add_directive("score-pad", ScorePadDirective)
-    app.connect("html-page-context", add_score_pad_files)
-    app.add_directive("worked-example", WorkedExampleDirective)
-    app.add_directive("round-walkthrough", RoundWalkthroughDirective)
-    app.connect("builder-inited", add_static_path)
-    app.add_js_file("round-walkthrough.js", defer="defer")
-    app.add_css_file("round-walkthrough.css")
-    app.add_directive("tally", TallyDirective)
-    facts.setup(app)
-    statistics.setup(app)
-    setup_pictures(app)
-    setup_card_links(app)
+    app.add_post_transform(TextFallback)
+    for feature in FEATURES:
+        feature.setup(app)
 
     reread.setup(app)
     app.connect("env-before-read-docs", init_env)
@@ -109,9 +77,3 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-merge-info", merge_info)
     app.connect("env-updated", render_diagrams)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}
-
-
-def add_static_path(app: Sphinx) -> None:
-    """Let the HTML builder copy the walkthrough's script and style."""
-    if str(STATIC_DIR) not in app.config.html_static_path:
-        app.config.html_static_path.append(str(STATIC_DIR))

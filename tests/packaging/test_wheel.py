@@ -140,10 +140,12 @@ def test_the_wheel_holds_the_compiled_catalogs_and_the_static_files(wheel: Path)
         for suffix in (".po", ".mo"):
             assert f"{package}/locale/{language}/LC_MESSAGES/worked_example{suffix}" in names
     for static in (
-        "static/round-walkthrough.css",
-        "static/round-walkthrough.js",
-        "static/trainer.css",
-        "static/trainer.js",
+        "walkthrough/static/round-walkthrough.css",
+        "walkthrough/static/round-walkthrough.js",
+        "trainer/static/trainer.css",
+        "trainer/static/trainer.js",
+        "your_move/static/your-move.js",
+        "score_pad/static/score-pad-rules.js",
         "site_languages/static/language-switcher.js",
         "site_languages/js/polish-stemmer.js",
         "site_languages/js/ukrainian-stemmer.js",
@@ -151,7 +153,11 @@ def test_the_wheel_holds_the_compiled_catalogs_and_the_static_files(wheel: Path)
         "site_languages/js/section-search.js",
     ):
         assert f"{package}/{static}" in names
-    for module in ("engine/__main__.py", "diagrams/render.py", f"{package}/walkthrough.py"):
+    for module in (
+        "engine/__main__.py",
+        "diagrams/render.py",
+        f"{package}/walkthrough/directive.py",
+    ):
         assert module in names
     assert not [name for name in names if name.startswith(("docs/", "tests/", "locale/"))]
 

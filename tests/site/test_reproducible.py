@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from site_build import copy_sources
+from site_build import SIMULATIONS, copy_sources
 
 from diagrams import render
 
@@ -130,6 +130,9 @@ def _clean_build(
             f"PY={sys.executable}",
             f"BUILDDIR={build_dir}",
             f"SITE_LANGUAGES={' '.join(languages)}",
+            # The matches `make html` simulated, keyed by the engine's source:
+            # the same in the copies, so none is played again.
+            f"SIMULATIONS={SIMULATIONS}",
         ],
         # The copy's engine and diagrams come before the installed ones.
         env={

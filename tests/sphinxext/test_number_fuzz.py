@@ -2,7 +2,7 @@
 
 The directives' options (``:seed:``, ``:players:``, ``:positions:``,
 ``:rounds:``, ``:turns:``, ``:min-turns:``) and a deal's ``opener N`` all go
-through ``_ReplayDirective.number_in``; Hypothesis feeds it text of every
+through ``ReplayDirective.number_in``; Hypothesis feeds it text of every
 script, signs, spaces and numbers of any length.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sphinx_table_games.directives import MAX_SEED, ExampleError, _ReplayDirective
+from sphinx_table_games.directive import MAX_SEED, ExampleError, ReplayDirective
 from sphinx_table_games.walkthrough import RoundWalkthroughDirective
 
 digits = st.text(st.characters(categories=["Nd", "No"]), min_size=1, max_size=6)
@@ -31,7 +31,7 @@ def test_any_text_is_a_bounded_number_or_a_short_located_reason(
 ) -> None:
     high = low + span
     try:
-        value = _ReplayDirective.number_in(text, low, high, "bad-seed", 7, ":seed:")
+        value = ReplayDirective.number_in(text, low, high, "bad-seed", 7, ":seed:")
     except ExampleError as error:
         assert error.line == 7 and error.subtype == "bad-seed"
         assert error.message.startswith(f":seed: must be a whole number {low}..{high}: ")

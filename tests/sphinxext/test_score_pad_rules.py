@@ -22,7 +22,11 @@ from engine.cli import main
 from sphinx_table_games.score_pad import rules_data
 
 RULES_JS = (
-    Path(__file__).resolve().parents[2] / "sphinx_table_games" / "static" / "score-pad-rules.js"
+    Path(__file__).resolve().parents[2]
+    / "sphinx_table_games"
+    / "score_pad"
+    / "static"
+    / "score-pad-rules.js"
 )
 SEEDS = range(1, 41)  # 2 games x 3 player counts x 40 = 240 matches
 

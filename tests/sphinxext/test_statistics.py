@@ -140,7 +140,7 @@ def test_a_cached_simulation_is_not_played_again(
     # The results and the folder's one lock: no lock file per result is left behind.
     assert sorted(path.name for path in isolated_cache.iterdir()) == [".lock", *cached]
 
-    import sphinx_table_games.statistics as statistics
+    import sphinx_table_games.statistics.simulation as statistics
 
     def refuse(*args: object, **kwargs: object) -> None:
         raise AssertionError("simulated again although the result was cached")
@@ -157,7 +157,7 @@ def test_the_cache_key_follows_the_engine_source(
     import shutil
 
     import engine
-    import sphinx_table_games.statistics as statistics
+    import sphinx_table_games.statistics.simulation as statistics
 
     copy = tmp_path / "engine"
     shutil.copytree(

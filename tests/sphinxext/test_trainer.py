@@ -88,7 +88,7 @@ def test_a_bad_trainer_fails_a_build_with_warnings_as_errors(make_app, app_param
 def _messages() -> list[str]:
     keywords = {"_": None, "N_": None}
     found = []
-    for name in ("trainer.py",):
+    for name in ("trainer/directive.py",):
         for _line, message, _comments, _context in extract_from_file(
             "python", str(EXTENSION / name), keywords=keywords
         ):
@@ -120,7 +120,7 @@ def test_every_trainer_sentence_is_translated(lang: str) -> None:
 
 
 def test_positions_rise_in_difficulty_and_repeat_for_a_seed() -> None:
-    from sphinx_table_games.positions import DOMINO_KINDS, domino_positions
+    from sphinx_table_games.trainer.positions import DOMINO_KINDS, domino_positions
 
     for rules in (engine.FIVE_UP, engine.ALL_FIVES):
         chosen = domino_positions(rules, seed=5)
@@ -137,7 +137,7 @@ def test_positions_rise_in_difficulty_and_repeat_for_a_seed() -> None:
 
 
 def test_each_domino_level_shows_what_it_is_named_for() -> None:
-    from sphinx_table_games.positions import domino_positions
+    from sphinx_table_games.trainer.positions import domino_positions
 
     for rules in (engine.FIVE_UP, engine.ALL_FIVES):
         for position in domino_positions(rules, seed=2):
@@ -162,7 +162,7 @@ def test_each_domino_level_shows_what_it_is_named_for() -> None:
 
 
 def test_card_levels_show_rows_and_discards() -> None:
-    from sphinx_table_games.positions import card_positions
+    from sphinx_table_games.trainer.positions import card_positions
 
     chosen = card_positions(seed=4)
     assert len(chosen) == 20
@@ -181,7 +181,7 @@ def test_card_levels_show_rows_and_discards() -> None:
 def test_the_positions_modules_doctests_pass() -> None:
     import doctest
 
-    from sphinx_table_games import positions
+    from sphinx_table_games.trainer import positions
 
     result = doctest.testmod(positions, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.attempted >= 4

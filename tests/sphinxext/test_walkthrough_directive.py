@@ -127,7 +127,7 @@ def test_good_walkthroughs_render_every_turn_with_the_round_as_data(app: SphinxT
 def test_the_sentences_doctests_pass() -> None:
     import doctest
 
-    from sphinx_table_games import walkthrough_text
+    from sphinx_table_games.walkthrough import text as walkthrough_text
 
     failures, tried = doctest.testmod(walkthrough_text, optionflags=doctest.NORMALIZE_WHITESPACE)
     assert tried > 0 and failures == 0
@@ -140,7 +140,7 @@ def test_every_walkthrough_sentence_is_in_the_languages_catalog(language: str) -
     from babel.messages.pofile import read_po
 
     from sphinx_table_games.catalog import po_path
-    from sphinx_table_games.walkthrough_text import __file__ as source
+    from sphinx_table_games.walkthrough.text import __file__ as source
 
     keywords = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "count": (1, 2)}
     with po_path(language).open("rb") as handle:

@@ -108,6 +108,6 @@ def test_warnings_fail_a_build_with_warnings_as_errors(make_app, app_params) -> 
     ],
 )
 def test_numbers_of_the_directives_are_ascii_digits_only(text: str, expected: int | None) -> None:
-    from sphinx_table_games.directives import ascii_number
+    from sphinx_table_games.directive import ascii_number
 
     assert ascii_number(text, 9) == expected

@@ -18,8 +18,8 @@ from sphinx.testing.util import SphinxTestApp
 
 import engine
 from diagrams.domino import draw_step
-from sphinx_table_games.decision import card_decisions, decisions
-from sphinx_table_games.positions import MAX_PLACEMENTS, MAX_ROW, MAX_WIDTH
+from sphinx_table_games.trainer.positions import MAX_PLACEMENTS, MAX_ROW, MAX_WIDTH
+from sphinx_table_games.your_move.directive import card_decisions, decisions
 
 EXTENSION = Path(__file__).resolve().parents[2] / "sphinx_table_games"
 
@@ -68,7 +68,7 @@ def _messages() -> list[str]:
     keywords = {"_": None, "N_": None, "ngettext": (1, 2)}
     found = []
     for _line, message, _comments, _context in extract_from_file(
-        "python", str(EXTENSION / "decision.py"), keywords=keywords
+        "python", str(EXTENSION / "your_move" / "directive.py"), keywords=keywords
     ):
         found.append(message if isinstance(message, str) else message[0])
     return found

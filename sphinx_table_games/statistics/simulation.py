@@ -46,9 +46,9 @@ import engine
 from engine.errors import EngineError
 from engine.simulation import simulate
 
-from .fingerprint import fingerprint, source_files
-from .nodes import TextFallback, add_figure_node, paragraphs
-from .text import N_
+from ..fingerprint import fingerprint, source_files
+from ..nodes import add_figure_node, paragraphs
+from ..text import N_
 
 logger = logging.getLogger(__name__)
 
@@ -339,8 +339,8 @@ def _rows(counts: dict[int, int], fmt: Formatter) -> list[tuple[str, str, str]]:
 def _translate(language: str) -> Callable[[str], str]:
     from sphinx.locale import get_translator
 
-    from .text import CATALOG
-    from .typesetting import TypesetTranslations
+    from ..text import CATALOG
+    from ..typesetting import TypesetTranslations
 
     return TypesetTranslations(get_translator(CATALOG), language).gettext
 
@@ -456,8 +456,7 @@ def setup(app: Sphinx) -> None:
     app.add_config_value("statistics_matches", DEFAULT_MATCHES, "env", int)
     app.add_config_value("statistics_seed", DEFAULT_SEED, "env", int)
     app.add_config_value("statistics_cache_dir", "", "env", str)
-    add_figure_node(app, simulation_figure, visit_simulation_html)
-    TextFallback.fallbacks[simulation_figure] = simulation_text
+    add_figure_node(app, simulation_figure, visit_simulation_html, simulation_text)
     app.connect("builder-inited", remember_build)
     app.add_directive("simulation", SimulationDirective)
     app.add_role("simulated", SimulatedRole())

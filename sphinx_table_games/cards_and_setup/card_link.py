@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from docutils import nodes
 from docutils.parsers.rst import directives
 
-from .directives import GAMES, OptionSpec, _ReplayDirective, narrator_for
+from ..directive import GAMES, OptionSpec, ReplayDirective, narrator_for
 
 if TYPE_CHECKING:
     from sphinx.application import Sphinx
@@ -33,7 +33,7 @@ class card_link(nodes.General, nodes.Element):
     """A paragraph with the links to a game's card (attributes only)."""
 
 
-class CardLinkDirective(_ReplayDirective):
+class CardLinkDirective(ReplayDirective):
     """```{card-link}``` with ``:game:``."""
 
     name = "card-link"
@@ -110,7 +110,7 @@ def qr_svg(address: str) -> str:
 
 def setup(app: Sphinx) -> None:
     """Register the directive and its node (called by the extension's ``setup``)."""
-    from .nodes import add_figure_node
+    from ..nodes import add_figure_node
 
     add_figure_node(app, card_link, visit_card_link_html)
     app.add_directive("card-link", CardLinkDirective)

@@ -30,8 +30,8 @@ import engine
 from engine import cards
 from engine.rules import PLAYER_COUNTS
 
-from .directives import GAMES, OptionSpec
-from .statistics import Formatter, SimulationError, _Simulation, _translate
+from ..directive import GAMES, OptionSpec
+from .simulation import Formatter, SimulationError, _Simulation, _translate
 
 CARD_GAME = "up-or-down"
 
@@ -207,8 +207,8 @@ def _plural(language: str) -> Callable[[str, str, int], str]:
     """The catalog's plural forms: a number from the engine takes its noun's right form."""
     from sphinx.locale import get_translator
 
-    from .text import CATALOG
-    from .typesetting import TypesetTranslations
+    from ..text import CATALOG
+    from ..typesetting import TypesetTranslations
 
     return TypesetTranslations(get_translator(CATALOG), language).ngettext
 
@@ -259,8 +259,7 @@ def facts_text(node: facts) -> list[nodes.Node]:
 
 
 def setup(app: Any) -> None:
-    from .nodes import TextFallback, add_figure_node
+    from ..nodes import add_figure_node
 
-    add_figure_node(app, facts, visit_facts_html)
-    TextFallback.fallbacks[facts] = facts_text
+    add_figure_node(app, facts, visit_facts_html, facts_text)
     app.add_directive("facts", FactsDirective)

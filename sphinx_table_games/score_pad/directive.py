@@ -27,8 +27,8 @@ from engine.match import teams_for
 from engine.maxima import largest_award
 from engine.rules import PLAYER_COUNTS, POINTS_PER_DISPLAYED
 
-from .directives import OptionSpec, _ReplayDirective, narrator_for
-from .nodes import page_files, paragraphs
+from ..directive import OptionSpec, ReplayDirective, narrator_for
+from ..nodes import page_files, paragraphs
 
 
 class score_pad(nodes.General, nodes.Element):
@@ -100,7 +100,7 @@ def pad_texts(_: Any) -> dict[str, str]:
     }
 
 
-class ScorePadDirective(_ReplayDirective):
+class ScorePadDirective(ReplayDirective):
     """```{score-pad}``` with ``:game:``: the pad's rules and words."""
 
     name = "score-pad"

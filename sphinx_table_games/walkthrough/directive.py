@@ -45,7 +45,6 @@ import re
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from html import escape
-from pathlib import Path
 from typing import Any, ClassVar
 
 from docutils import nodes
@@ -58,18 +57,11 @@ from engine.players import GreedyPlayer
 from engine.round import Deal
 from engine.tiles import Slot
 
-from .directives import (
-    MAX_SEED,
-    ExampleError,
-    OptionSpec,
-    _quoted,
-    _ReplayDirective,
-    drawing_marks,
-    narrator_for,
-)
-from .nodes import _attr, _diagram_src, paragraphs
-from .setup_text import SetupNarrator
-from .walkthrough_text import RoundNarrator
+from ..cards_and_setup import SetupNarrator
+from ..directive import MAX_SEED, ExampleError, OptionSpec, ReplayDirective, excerpt, narrator_for
+from ..nodes import attr, diagram_src, paragraphs
+from ..worked_examples import drawing_marks
+from .text import RoundNarrator
 
 CARD_GAME = "up-or-down"
 
@@ -153,7 +145,7 @@ def hands_and_options(
     return at_start, offered
 
 
-class RoundWalkthroughDirective(_ReplayDirective):
+class RoundWalkthroughDirective(ReplayDirective):
     name = "round-walkthrough"
     warning_type = "round-walkthrough"
     has_content = True
@@ -171,9 +163,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
     def note_dependencies(self) -> None:
         """The engine's sources, the catalog, and this directive's own code and sentences."""
         super().note_dependencies()
-        here = Path(__file__).resolve().parent
-        for name in ("walkthrough.py", "walkthrough_text.py", "text.py", "card_text.py"):
-            self.env.note_dependency(str(here / name))
+        self.note_code("walkthrough", "text.py", "card_text.py")
 
     # -- options ------------------------------------------------------------------
     def features(self, known: Iterable[str]) -> list[str]:
@@ -240,10 +230,10 @@ class RoundWalkthroughDirective(_ReplayDirective):
                         "bad-deal",
                         line,
                         f"not a deal statement (expected 'hand TILES', 'boneyard TILES'"
-                        f" or 'opener N'): {_quoted(text)}",
+                        f" or 'opener N'): {excerpt(text)}",
                     )
             except EngineError as error:
-                raise ExampleError("bad-deal", line, f"{_quoted(text)}: {error}") from None
+                raise ExampleError("bad-deal", line, f"{excerpt(text)}: {error}") from None
         if opener is None:
             raise ExampleError("bad-deal", self.lineno, "a written deal needs 'opener N'")
         try:
@@ -427,7 +417,7 @@ class RoundWalkthroughDirective(_ReplayDirective):
         from diagrams.cards import change_to_dot, circle_to_dot, score_to_dot
         from engine.cards import Game, play_game, score_display
 
-        from .card_text import OBJECT, CardNarrator
+        from ..card_text import OBJECT, CardNarrator
 
         players = self.number("players", 2, 6, default=2)
         seed = self.number("seed", 0, MAX_SEED)
@@ -599,29 +589,29 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
     """Every turn in order, readable without the script; the script steps through them."""
     prefix = node["prefix"]
     out = [
-        f'<section class="round-walkthrough" id="{_attr(prefix)}"'
-        f' data-game="{_attr(node["game"])}" data-players="{node["players"]}"'
+        f'<section class="round-walkthrough" id="{attr(prefix)}"'
+        f' data-game="{attr(node["game"])}" data-players="{node["players"]}"'
         + ("" if node["seed"] is None else f' data-seed="{node["seed"]}"')
-        + f' data-round="{_attr(node["round_json"])}" aria-label="{_attr(node["label"])}"'
-        f' data-skip-label="{_attr(node["skip_label"])}"'
-        f' data-spoken-tile="{_attr(node["spoken_tile"])}">',
+        + f' data-round="{attr(node["round_json"])}" aria-label="{attr(node["label"])}"'
+        f' data-skip-label="{attr(node["skip_label"])}"'
+        f' data-spoken-tile="{attr(node["spoken_tile"])}">',
         '<div class="round-walkthrough-setup">',
         f'<h3 class="round-walkthrough-heading">{escape(node["setup_title"])}</h3>',
         *(f"<p>{escape(text)}</p>" for text in node["setup"]),
         "</div>",
-        f'<div class="round-walkthrough-controls" id="{_attr(prefix)}-controls" role="group"'
-        f' aria-label="{_attr(node["controls_label"])}" hidden>'
+        f'<div class="round-walkthrough-controls" id="{attr(prefix)}-controls" role="group"'
+        f' aria-label="{attr(node["controls_label"])}" hidden>'
         '<button type="button" class="round-walkthrough-first"'
-        f' aria-label="{_attr(node["first"])}" title="{_attr(node["first"])}">'
+        f' aria-label="{attr(node["first"])}" title="{attr(node["first"])}">'
         '<span aria-hidden="true">\u21e4</span></button>'
         '<button type="button" class="round-walkthrough-back">'
         f'<span aria-hidden="true">\u2190 </span>{escape(node["back"])}</button>'
-        f'<span class="round-walkthrough-position" data-template="{_attr(node["position"])}">'
+        f'<span class="round-walkthrough-position" data-template="{attr(node["position"])}">'
         "</span>"
         '<button type="button" class="round-walkthrough-next">'
         f'{escape(node["next"])}<span aria-hidden="true"> \u2192</span></button>'
         '<button type="button" class="round-walkthrough-last"'
-        f' aria-label="{_attr(node["last"])}" title="{_attr(node["last"])}">'
+        f' aria-label="{attr(node["last"])}" title="{attr(node["last"])}">'
         '<span aria-hidden="true">\u21e5</span></button>'
         "</div>",
         '<div class="round-walkthrough-live" aria-live="polite" role="status"></div>',
@@ -629,19 +619,19 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
     ]
     for turn in node["turns"]:
         number = turn["number"]
-        data = "".join(f' data-{key}="{_attr(value)}"' for key, value in turn["data"].items())
+        data = "".join(f' data-{key}="{attr(value)}"' for key, value in turn["data"].items())
         out.append(
-            f'<li class="round-walkthrough-turn" id="{_attr(prefix)}-turn-{number}"'
+            f'<li class="round-walkthrough-turn" id="{attr(prefix)}-turn-{number}"'
             f' data-turn="{number}"{data}>'
             f'<h3 class="round-walkthrough-heading">{escape(turn["title"])}</h3>'
         )
         out.extend(f"<p>{escape(text)}</p>" for text in turn["sentences"])
         for key, alt in turn["diagrams"]:
-            src = _diagram_src(translator, key)
+            src = diagram_src(translator, key)
             if src is not None:
                 out.append(
                     f'<img class="round-walkthrough-diagram"'
-                    f' src="{_attr(src)}" alt="{_attr(alt)}" loading="lazy" decoding="async"/>'
+                    f' src="{attr(src)}" alt="{attr(alt)}" loading="lazy" decoding="async"/>'
                 )
         out.append("</li>")
     out.append("</ol>")
@@ -653,11 +643,11 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
             out.append(f"<p>{escape(text)}</p>")
             if index in drawings:
                 key, alt = drawings[index]
-                src = _diagram_src(translator, key)
+                src = diagram_src(translator, key)
                 if src is not None:
                     out.append(
                         f'<img class="round-walkthrough-diagram"'
-                        f' src="{_attr(src)}" alt="{_attr(alt)}" loading="lazy" decoding="async"/>'
+                        f' src="{attr(src)}" alt="{attr(alt)}" loading="lazy" decoding="async"/>'
                     )
         out.append("</div>")
     # The key to the drawings below them, as a figure's legend: on a phone the

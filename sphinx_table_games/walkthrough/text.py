@@ -1,8 +1,8 @@
 """Sentences of a whole round played through, turn by turn, in the reader's language.
 
-Like ``text.py`` every sentence is a template of the extension's catalog and
-every number comes from the engine's record of the round; nothing here
-knows about Sphinx.
+As in the package's ``text.py``, every sentence is a template of the
+extension's catalog and every number comes from the engine's record of the
+round; nothing here knows about Sphinx.
 
 >>> import gettext, engine
 >>> from engine.match import play_match
@@ -29,7 +29,7 @@ from engine import Move, Rules, Slot, Step, Tile
 from engine.round import Turn
 from engine.settlement import round_to_five
 
-from .text import Narrator
+from ..text import Narrator
 
 
 @dataclass(frozen=True)

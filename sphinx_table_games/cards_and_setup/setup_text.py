@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from engine.cards import Deal as CardDeal
 from engine.round import Deal
 
-from .card_text import CardNarrator
-from .text import Narrator
+from ..card_text import CardNarrator
+from ..text import Narrator
 
 
 @dataclass(frozen=True)

@@ -28,9 +28,10 @@ from docutils.parsers.rst import directives
 import engine
 from engine.cards import Display, Row
 
-from .card_text import CardNarrator
-from .directives import GAMES, MAX_SEED, ExampleError, OptionSpec, _ReplayDirective, narrator_for
-from .nodes import _diagram_src, page_files, paragraphs
+from ..card_text import CardNarrator
+from ..directive import GAMES, MAX_SEED, ExampleError, OptionSpec, ReplayDirective, narrator_for
+from ..nodes import attr, diagram_src, page_files, paragraphs
+from ..text import N_, Narrator
 from .positions import (
     CARD_KINDS,
     DOMINO_KINDS,
@@ -40,7 +41,6 @@ from .positions import (
     card_positions,
     domino_positions,
 )
-from .text import N_, Narrator
 
 #: The heading of each kind of position, by game and level.
 KIND_NAMES: dict[str, str] = {
@@ -223,7 +223,7 @@ MAX_POSITIONS = 200
 MAX_ROUNDS = 1000
 
 
-class TrainerDirective(_ReplayDirective):
+class TrainerDirective(ReplayDirective):
     """```{trainer}``` with ``:game:``, ``:seed:``, ``:positions:`` and ``:rounds:``."""
 
     name = "trainer"
@@ -254,11 +254,8 @@ class TrainerDirective(_ReplayDirective):
             line = self.option_line("seed")
             raise ExampleError("seed-cannot", line, str(error)) from None
         self.note_dependencies()
-        from pathlib import Path
-
         # The trainer's own code decides which positions and sentences a page gets.
-        for name in ("positions.py", "trainer.py", "text.py", "card_text.py"):
-            self.env.note_dependency(str(Path(__file__).with_name(name)))
+        self.note_code("trainer", "text.py", "card_text.py")
         text = TrainerText(narrator_for(self))
         serial = self.env.new_serialno("trainer")
         node = trainer(
@@ -366,22 +363,18 @@ class TrainerDirective(_ReplayDirective):
         return exercises
 
 
-def _attr(value: object) -> str:
-    return escape(str(value), quote=True)
-
-
 def visit_trainer_html(translator: Any, node: trainer) -> None:
     base = f"trainer-{node['serial']}"
     out = [
-        f'<div class="trainer" id="{_attr(" ".join(node["ids"]))}" data-game="{_attr(node["game"])}"'
-        f' role="group" aria-label="{_attr(node["label"])}"'
-        f' data-text-correct="{_attr(node["correct"])}" data-text-wrong="{_attr(node["wrong"])}"'
-        f' data-text-empty="{_attr(node["empty"])}"'
-        f' data-text-negative="{_attr(node["negative"])}" data-text-again="{_attr(node["again"])}">'
+        f'<div class="trainer" id="{attr(" ".join(node["ids"]))}" data-game="{attr(node["game"])}"'
+        f' role="group" aria-label="{attr(node["label"])}"'
+        f' data-text-correct="{attr(node["correct"])}" data-text-wrong="{attr(node["wrong"])}"'
+        f' data-text-empty="{attr(node["empty"])}"'
+        f' data-text-negative="{attr(node["negative"])}" data-text-again="{attr(node["again"])}">'
     ]
     for exercise in node["exercises"]:
         ident = f"{base}-{exercise['data']['position']}"
-        data = "".join(f' data-{key}="{_attr(value)}"' for key, value in exercise["data"].items())
+        data = "".join(f' data-{key}="{attr(value)}"' for key, value in exercise["data"].items())
         out.append(
             f'<section class="trainer-exercise" id="{ident}"{data} aria-labelledby="{ident}-title">'
             f'<h2 class="trainer-title" id="{ident}-title">{escape(exercise["title"])}</h2>'
@@ -401,11 +394,11 @@ def visit_trainer_html(translator: Any, node: trainer) -> None:
             out.append(
                 f'<p class="card-example-colours">{escape(exercise["colours_label"])} {colours}</p>'
             )
-        src = _diagram_src(translator, exercise["diagram"])
+        src = diagram_src(translator, exercise["diagram"])
         if src is not None:
             out.append(
-                f'<img class="worked-example-diagram trainer-diagram" src="{_attr(src)}"'
-                f' alt="{_attr(exercise["alt"])}" loading="lazy" decoding="async"/>'
+                f'<img class="worked-example-diagram trainer-diagram" src="{attr(src)}"'
+                f' alt="{attr(exercise["alt"])}" loading="lazy" decoding="async"/>'
             )
         out.append(
             f'<form class="trainer-form" action="#{ident}" novalidate>'
@@ -421,16 +414,16 @@ def visit_trainer_html(translator: Any, node: trainer) -> None:
             f'<details class="trainer-answer"><summary>{escape(node["show"])}</summary>'
             f'<p class="trainer-explanation">{escape(exercise["explanation"])}</p>'
         )
-        answer_src = _diagram_src(translator, exercise["answer_diagram"])
+        answer_src = diagram_src(translator, exercise["answer_diagram"])
         if answer_src is not None:
             out.append(
                 # Not a worked-example-diagram: it stays hidden (and unloaded) until opened.
-                f'<img class="trainer-diagram trainer-answer-diagram" src="{_attr(answer_src)}"'
-                f' alt="{_attr(exercise["answer_alt"])}" loading="lazy" decoding="async"/>'
+                f'<img class="trainer-diagram trainer-answer-diagram" src="{attr(answer_src)}"'
+                f' alt="{attr(exercise["answer_alt"])}" loading="lazy" decoding="async"/>'
             )
         out.append("</details></section>")
     # Last, so that it can stay in view at the bottom while the exercises scroll past.
-    out.append(f'<p class="trainer-progress" data-template="{_attr(node["progress"])}" hidden></p>')
+    out.append(f'<p class="trainer-progress" data-template="{attr(node["progress"])}" hidden></p>')
     out.append("</div>\n")
     translator.body.append("".join(out))
     raise nodes.SkipNode

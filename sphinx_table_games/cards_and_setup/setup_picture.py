@@ -30,8 +30,8 @@ from engine import cards as card_game
 from engine.errors import EngineError
 from engine.round import Deal
 
-from .directives import MAX_SEED, ExampleError, OptionSpec, _ReplayDirective
-from .nodes import _attr, _diagram_src
+from ..directive import MAX_SEED, ExampleError, OptionSpec, ReplayDirective
+from ..nodes import attr, diagram_src
 from .setup_text import SetupNarrator
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ class setup_figure(nodes.General, nodes.Element):
     """A set-up picture: one diagram, its alt text and caption (attributes only)."""
 
 
-class SetupPictureDirective(_ReplayDirective):
+class SetupPictureDirective(ReplayDirective):
     """```{setup-picture}``` with ``:game:``, ``:players:`` and ``:seed:``."""
 
     name = "setup-picture"
@@ -64,7 +64,7 @@ class SetupPictureDirective(_ReplayDirective):
             raise ExampleError("missing-game", self.lineno, "the :game: option is required")
         players = self.number("players", 2, 6)
         seed = self.number("seed", 0, MAX_SEED)
-        from .directives import narrator_for
+        from ..directive import narrator_for
 
         narrator = SetupNarrator(narrator_for(self))
         if game == card_game.GAME_NAME:
@@ -154,16 +154,16 @@ class SetupPictureDirective(_ReplayDirective):
 
 
 def visit_setup_html(translator: Any, node: setup_figure) -> None:
-    src = _diagram_src(translator, node["diagram"])
+    src = diagram_src(translator, node["diagram"])
     out = [
-        f'<figure class="setup-picture" id="{_attr(" ".join(node["ids"]))}"'
-        f' data-game="{_attr(node["game"])}" data-players="{node["players"]}"'
-        f' data-setup="{_attr(node["setup"])}">'
+        f'<figure class="setup-picture" id="{attr(" ".join(node["ids"]))}"'
+        f' data-game="{attr(node["game"])}" data-players="{node["players"]}"'
+        f' data-setup="{attr(node["setup"])}">'
     ]
     if src is not None:
         out.append(
-            f'<img class="worked-example-diagram setup-picture-diagram" src="{_attr(src)}"'
-            f' alt="{_attr(node["alt"])}" loading="lazy" decoding="async"/>'
+            f'<img class="worked-example-diagram setup-picture-diagram" src="{attr(src)}"'
+            f' alt="{attr(node["alt"])}" loading="lazy" decoding="async"/>'
         )
     out.append(f"<figcaption>{escape(node['caption'])}</figcaption></figure>\n")
     translator.body.append("".join(out))
@@ -172,7 +172,7 @@ def visit_setup_html(translator: Any, node: setup_figure) -> None:
 
 def setup(app: Sphinx) -> None:
     """Register the directive and its node (called by the extension's ``setup``)."""
-    from .nodes import add_figure_node
+    from ..nodes import add_figure_node
 
     add_figure_node(app, setup_figure, visit_setup_html)
     app.add_directive("setup-picture", SetupPictureDirective)

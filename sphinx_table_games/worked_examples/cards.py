@@ -44,8 +44,8 @@ from engine.cards import (
     ExampleLineError,
 )
 
-from .card_text import CardNarrator
-from .nodes import card_example
+from ..card_text import CardNarrator
+from .html import card_example
 
 KNOWN_OPTIONS = frozenset({"game", "kind", "class", "name"})
 

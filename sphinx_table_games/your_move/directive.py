@@ -37,15 +37,14 @@ from engine.cards import Game as CardGame
 from engine.cards.display import NEW_ROW, Action
 from engine.match import play_match
 
-from .card_text import OBJECT, WITH, CardNarrator
-from .directives import MAX_SEED, ExampleError, OptionSpec, _ReplayDirective, narrator_for
-from .nodes import _diagram_src, page_files, paragraphs
-from .positions import MAX_PLACEMENTS, MAX_ROW, MAX_WIDTH
-from .text import Narrator
-from .trainer import TrainerText
-from .typesetting import bind
-from .walkthrough import made_up_deck
-from .walkthrough_text import RoundNarrator
+from ..card_text import OBJECT, WITH, CardNarrator
+from ..directive import MAX_SEED, ExampleError, OptionSpec, ReplayDirective, narrator_for
+from ..nodes import attr, diagram_src, page_files, paragraphs
+from ..text import Narrator
+from ..trainer import TrainerText
+from ..trainer.positions import MAX_PLACEMENTS, MAX_ROW, MAX_WIDTH
+from ..typesetting import bind
+from ..walkthrough import RoundNarrator, made_up_deck
 
 #: The card game, whose decision is where the taken card goes.
 CARD_GAME = "up-or-down"
@@ -395,7 +394,7 @@ class CardDecisionText:
         )
 
 
-class YourMoveDirective(_ReplayDirective):
+class YourMoveDirective(ReplayDirective):
     """```{your-move}``` with ``:game:``, ``:seed:`` and ``:exercises:``."""
 
     name = "your-move"
@@ -421,10 +420,7 @@ class YourMoveDirective(_ReplayDirective):
         except ValueError as error:
             raise ExampleError("seed-cannot", self.option_line("seed"), str(error)) from None
         self.note_dependencies()
-        from pathlib import Path
-
-        for name in ("decision.py", "text.py", "walkthrough_text.py", "trainer.py", "card_text.py"):
-            self.env.note_dependency(str(Path(__file__).with_name(name)))
+        self.note_code("your_move", "trainer", "walkthrough/text.py", "text.py", "card_text.py")
         text = DecisionText(narrator_for(self))
         serial = self.env.new_serialno("your-move")
         node = your_move(
@@ -562,30 +558,26 @@ class YourMoveDirective(_ReplayDirective):
         }
 
 
-def _attr(value: object) -> str:
-    return escape(str(value), quote=True)
-
-
 def visit_your_move_html(translator: Any, node: your_move) -> None:
     base = f"your-move-{node['serial']}"
     out = [
-        f'<div class="your-move" id="{_attr(" ".join(node["ids"]))}"'
-        f' data-game="{_attr(node["game"])}" role="group" aria-label="{_attr(node["label"])}"'
-        + ("" if node["first"] is None else f' data-text-first="{_attr(node["first"])}"')
+        f'<div class="your-move" id="{attr(" ".join(node["ids"]))}"'
+        f' data-game="{attr(node["game"])}" role="group" aria-label="{attr(node["label"])}"'
+        + ("" if node["first"] is None else f' data-text-first="{attr(node["first"])}"')
         + ">"
     ]
     for exercise in node["exercises"]:
         ident = f"{base}-{exercise['data']['decision']}"
-        data = "".join(f' data-{key}="{_attr(value)}"' for key, value in exercise["data"].items())
+        data = "".join(f' data-{key}="{attr(value)}"' for key, value in exercise["data"].items())
         out.append(
             f'<section class="decision" id="{ident}"{data} aria-labelledby="{ident}-title">'
             f'<h3 class="decision-title" id="{ident}-title">{escape(exercise["title"])}</h3>'
         )
-        src = _diagram_src(translator, exercise["diagram"])
+        src = diagram_src(translator, exercise["diagram"])
         if src is not None:
             out.append(
-                f'<img class="worked-example-diagram decision-diagram" src="{_attr(src)}"'
-                f' alt="{_attr(exercise["alt"])}" loading="lazy" decoding="async"/>'
+                f'<img class="worked-example-diagram decision-diagram" src="{attr(src)}"'
+                f' alt="{attr(exercise["alt"])}" loading="lazy" decoding="async"/>'
             )
         out.append(
             f'<p class="decision-hand-sentence">{escape(exercise["hand"])}</p>'
@@ -593,21 +585,21 @@ def visit_your_move_html(translator: Any, node: your_move) -> None:
             # The buttons work only with the script, which shows them.
             f'<div class="decision-controls" hidden>'
             f'<div class="decision-hand" role="group"'
-            f' aria-label="{_attr(exercise.get("hand_label", node["hand_label"]))}">'
+            f' aria-label="{attr(exercise.get("hand_label", node["hand_label"]))}">'
         )
         labels = exercise.get("tile_labels", exercise["tiles"])
         for tile, label in zip(exercise["tiles"], labels, strict=True):
             out.append(
                 f'<button type="button" class="decision-tile" aria-pressed="false"'
-                f' data-tile="{_attr(tile)}">{escape(label)}</button>'
+                f' data-tile="{attr(tile)}">{escape(label)}</button>'
             )
         out.append(
             f'</div><div class="decision-places" role="group"'
-            f' aria-label="{_attr(exercise.get("places_label", node["places_label"]))}">'
+            f' aria-label="{attr(exercise.get("places_label", node["places_label"]))}">'
         )
         for key, label in exercise["places"]:
             out.append(
-                f'<button type="button" class="decision-place" data-place="{_attr(key)}">'
+                f'<button type="button" class="decision-place" data-place="{attr(key)}">'
                 f"{escape(label)}</button>"
             )
         out.append(
@@ -617,11 +609,11 @@ def visit_your_move_html(translator: Any, node: your_move) -> None:
             f'<p class="decision-best">{escape(exercise["best"])}</p>'
             f'<p class="decision-why">{escape(exercise["why"])}</p>'
         )
-        answer_src = _diagram_src(translator, exercise["answer_diagram"])
+        answer_src = diagram_src(translator, exercise["answer_diagram"])
         if answer_src is not None:
             out.append(
-                f'<img class="decision-diagram decision-answer-diagram" src="{_attr(answer_src)}"'
-                f' alt="{_attr(exercise["answer_alt"])}" loading="lazy" decoding="async"/>'
+                f'<img class="decision-diagram decision-answer-diagram" src="{attr(answer_src)}"'
+                f' alt="{attr(exercise["answer_alt"])}" loading="lazy" decoding="async"/>'
             )
         out.append(f'<p class="decision-all">{escape(exercise["all"])}</p></details></section>')
     out.append("</div>\n")
