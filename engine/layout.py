@@ -452,11 +452,16 @@ class Layout:
 
     def push(self, move: Move | str) -> Placement:
         """Place a tile if ``is_legal`` allows the move, else raise ``IllegalMoveError``; return what it scored."""
-        return self._place(self.check(move))
+        return self.place(self.check(move))
 
-    def _place(self, move: Move) -> Placement:
-        """Place a move ``is_legal`` allowed, trusting it: an illegal one would
-        leave the layout in a state the rules forbid, so no public name does this."""
+    def place(self, move: Move) -> Placement:
+        """Place a move ``legal_moves_of`` offered, unchecked; return what it scored.
+
+        As python-chess's ``Board.push``: the move is trusted, and an illegal
+        one would leave the layout in a state the rules forbid. A round places
+        the move its player chose from those offered (it refuses any other);
+        every other move goes through ``push``, which checks it first.
+        """
         tile, target, slot = move
         points, shown = self._points, self._shown
         # Named tuples made without the call of their generated constructor:
@@ -524,5 +529,5 @@ class Layout:
         """An independent layout with the same placements."""
         other = Layout(self.rules)
         for placement in self._stack:
-            other._place(placement.move)
+            other.place(placement.move)
         return other

@@ -207,7 +207,7 @@ class Round:
             move = player.choose(self, seat, moves)
             if move not in moves:
                 raise EngineError("the player chose a move it was not offered", str(move))
-            placement = layout.push(move)
+            placement = layout.place(move)
             hand.remove(move.tile)
         turn = Turn(seat, tuple(drawn), placement)
         self.turns.append(turn)

@@ -98,7 +98,7 @@ def test_only_the_layout_takes_its_own_shortcuts() -> None:
             ):
                 private.add(node.attr)
     private = {name for name in private if name.startswith("_") and not name.endswith("__")}
-    assert "_place" in private and "_points" in private  # the names this test guards
+    assert "_points" in private and "_shown" in private  # the names this test guards
     for path, tree in sorted(trees.items()):
         for node in ast.walk(tree):
             # layout.py's own copies of a layout are Layouts too.
