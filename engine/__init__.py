@@ -17,7 +17,7 @@ from engine.errors import (
     PlayerCountError,
     UnknownGameError,
 )
-from engine.explain import MoveError, Step, explain, snapshot
+from engine.explain import MoveError, Position, Step, explain, positions, snapshot
 from engine.layout import (
     AttachmentPoint,
     Connection,
@@ -45,6 +45,7 @@ __all__ = [
     "NotationError",
     "Placement",
     "PlayerCountError",
+    "Position",
     "Rules",
     "Slot",
     "Step",
@@ -53,5 +54,6 @@ __all__ = [
     "explain",
     "find_rules",
     "points_for",
+    "positions",
     "snapshot",
 ]

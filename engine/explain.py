@@ -1,5 +1,8 @@
 """Replay one round's moves and describe every step (``explain`` command).
 
+``positions`` replays a round as played, once, for a narration to read:
+each turn's hand, the placements it offered and the layout it met.
+
 The step dictionaries are the command line's JSON contract
 (``docs/contracts/interfaces.md``); the Sphinx extension and the diagrams read the same
 ``Step`` objects, so the site and the command line cannot disagree.
@@ -12,14 +15,17 @@ The step dictionaries are the command line's JSON contract
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from engine.errors import EngineError
 from engine.layout import AttachmentPoint, Connection, Contribution, Layout
 from engine.rules import Rules
 from engine.tiles import Move, Tile
+
+if TYPE_CHECKING:
+    from engine.round import Deal, Turn
 
 
 @dataclass(frozen=True)
@@ -132,3 +138,82 @@ def explain(rules: Rules, moves: Iterable[str | Move]) -> list[Step]:
             raise MoveError(position, text.strip(), error.reason, error) from None
         steps.append(snapshot(layout))
     return steps
+
+
+@dataclass(frozen=True)
+class Position:
+    """One turn of a played round as its mover met it.
+
+    ``hand`` is the mover's tiles at the start of the turn, before any draw;
+    ``options`` every placement of the hand after the draw with its raw
+    points (``Layout.options_of``), none on a pass. ``met``, ``placing`` and
+    ``step`` describe the round's own layout as the turn met it: like the
+    groups of ``itertools.groupby``, they are valid until ``positions`` moves
+    on to the next turn.
+    """
+
+    turn: Turn
+    hand: tuple[Tile, ...]
+    options: tuple[tuple[Move, int], ...]
+    _layout: Layout = field(repr=False, compare=False)
+    _placed: int = field(repr=False, compare=False, default=0)
+
+    def _current(self) -> Layout:
+        if len(self._layout.placements) != self._placed:
+            raise RuntimeError("the replay has moved on from this position")
+        return self._layout
+
+    @property
+    def in_hand(self) -> tuple[Tile, ...]:
+        """The tiles the mover chose from: the hand and what it drew."""
+        return self.hand + self.turn.drawn
+
+    def met(self) -> Step | None:
+        """The layout the turn met, described (``None`` before the opening tile)."""
+        layout = self._current()
+        return snapshot(layout) if layout.placements else None
+
+    def placing(self, move: Move) -> Step:
+        """The layout the turn met with ``move``, one of ``options``, placed: described."""
+        if move not in dict(self.options):
+            raise EngineError("not a placement this turn offered", move)
+        layout = self._current()
+        layout.place(move)
+        try:
+            return snapshot(layout)
+        finally:
+            layout.pop()
+
+    def step(self) -> Step | None:
+        """The turn's own placement, described (``None`` on a pass)."""
+        return None if self.turn.move is None else self.placing(self.turn.move)
+
+
+def positions(rules: Rules, deal: Deal, turns: Sequence[Turn]) -> Iterator[Position]:
+    """Replay a round as played (its deal and turns), once: what each mover met.
+
+    >>> import engine
+    >>> from engine.match import play_match
+    >>> played = play_match(engine.FIVE_UP, players=2, seed=3).rounds[0]
+    >>> turns = positions(engine.FIVE_UP, played.deal, played.turns)
+    >>> first = next(turns)
+    >>> first.met() is None, str(first.step().move)
+    (True, '[5|5]')
+    >>> second = next(turns)
+    >>> str(second.met().move), len(second.hand)
+    ('[5|5]', 5)
+    >>> [(str(move), points) for move, points in second.options][:3]
+    [('[0|5] on [5|5] side-A', 10), ('[0|5] on [5|5] side-B', 10), ('[4|5] on [5|5] side-A', 0)]
+    >>> second.step().end_sum, second.placing(second.options[2][0]).end_sum
+    (10, 14)
+    """
+    layout = Layout(rules)
+    hands = [list(hand) for hand in deal.hands]
+    for turn in turns:
+        hand = hands[turn.seat]
+        start = tuple(hand)
+        hand.extend(turn.drawn)
+        yield Position(turn, start, tuple(layout.options_of(hand)), layout, len(layout.placements))
+        if turn.move is not None:
+            layout.push(turn.move)
+            hand.remove(turn.move.tile)

@@ -52,7 +52,7 @@ from engine.cards.errors import (
     SetupError,
 )
 from engine.cards.examples import EXAMPLE_KINDS, read_example
-from engine.cards.game import Game, Pile, Turn, TurnRecord
+from engine.cards.game import Game, Pile, Position, Turn, TurnRecord, positions
 from engine.cards.player import Player, default_player, play_game, play_out
 from engine.cards.scoring import (
     DisplayScore,
@@ -93,6 +93,7 @@ __all__ = [
     "Pile",
     "Player",
     "PlayerCountError",
+    "Position",
     "Row",
     "RowChoice",
     "RowDirectionError",
@@ -108,6 +109,7 @@ __all__ = [
     "parse_cards",
     "play_game",
     "play_out",
+    "positions",
     "read_example",
     "score_display",
     "score_row",

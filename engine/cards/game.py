@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards.cards import Card
@@ -313,3 +314,54 @@ class Game:
             "taken": self.taken(),
             "winners": list(self.winners()),
         }
+
+
+@dataclass(frozen=True)
+class Position:
+    """One turn of a played game as its mover met it.
+
+    ``hand`` is the mover's cards before the turn and ``displays`` every
+    seat's display then. ``choices`` reads the table as the turn met it:
+    like the groups of ``itertools.groupby``, it is valid until ``positions``
+    moves on to the next turn.
+    """
+
+    record: TurnRecord
+    hand: tuple[Card, ...]
+    displays: tuple[Display, ...]
+    _game: Game = field(repr=False, compare=False)
+    _turn: int = field(repr=False, compare=False, default=0)
+
+    @property
+    def display(self) -> Display:
+        """The mover's display before the turn."""
+        return self.displays[self.record.seat]
+
+    @property
+    def displays_after(self) -> tuple[Display, ...]:
+        """Every seat's display once the turn is played."""
+        seat = self.record.seat
+        return (*self.displays[:seat], self.record.display_change.after, *self.displays[seat + 1 :])
+
+    def choices(self) -> list[tuple[Turn, Display]]:
+        """Every legal turn the mover had (``Game.choices``)."""
+        if len(self._game) != self._turn:
+            raise RuntimeError("the replay has moved on from this position")
+        return self._game.choices()
+
+
+def positions(game: Game) -> Iterator[Position]:
+    """Replay a game as played (its deal and records), once: what each mover met.
+
+    >>> from engine.cards import Card, play_game
+    >>> deck = [Card(n, ("red", "blue", "green", "yellow")[n % 4]) for n in range(1, 127)]
+    >>> game = play_game(deck, 2, seed=1)
+    >>> first = next(positions(game))
+    >>> len(first.hand), first.display.cards, len(first.choices()) > 1
+    (12, (), True)
+    """
+    replay = Game(game.deal)
+    for turn, record in enumerate(game.records):
+        hand = tuple(replay.hands[record.seat])
+        yield Position(record, hand, tuple(replay.displays), replay, turn)
+        replay.push(record.turn)

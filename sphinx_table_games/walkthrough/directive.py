@@ -45,6 +45,7 @@ import re
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 from html import escape
+from itertools import islice
 from typing import Any, ClassVar
 
 from docutils import nodes
@@ -115,34 +116,6 @@ def made_up_deck() -> list[Any]:
     from engine.cards import Card
 
     return [Card(n, MADE_UP_COLOURS[n % len(MADE_UP_COLOURS)]) for n in range(1, 127)]
-
-
-def hands_and_options(
-    rules: engine.Rules, record: RoundRecord
-) -> tuple[list[list[engine.Tile]], list[list[tuple[engine.Move, int]]]]:
-    """For each turn, the mover's tiles at its start and the placements it had, with their raw points.
-
-    The placements are those of the hand after any draw, as the round offered
-    them (``Layout.options_of``); a pass has none. The chosen placement
-    is among them, and no placement scores more than it (the players of the
-    walkthrough are the engine's greedy ones).
-    """
-    hands = [list(hand) for hand in record.deal.hands]
-    layout = engine.Layout(rules)
-    at_start: list[list[engine.Tile]] = []
-    offered: list[list[tuple[engine.Move, int]]] = []
-    for turn in record.turns:
-        hand = hands[turn.seat]
-        at_start.append(list(hand))
-        hand.extend(turn.drawn)
-        options = layout.options_of(hand)
-        offered.append(options)
-        if turn.move is not None:
-            chosen = dict(options)[turn.move]
-            assert chosen == max(p for _m, p in options) == turn.points, (turn, options)
-            layout.push(turn.move)
-            hand.remove(turn.move.tile)
-    return at_start, offered
 
 
 class RoundWalkthroughDirective(ReplayDirective):
@@ -309,15 +282,12 @@ class RoundWalkthroughDirective(ReplayDirective):
             talk.opener(deal.opener, neutral_draw=drawn_by is not None),
             talk.players_choose(),
         ]
-        moves = [turn.move for turn in record.turns if turn.move is not None]
-        explained = engine.explain(rules, moves)
-        steps = iter(explained)
         scores = [Fraction(0)] * len(teams)
         turns = []
+        explained: list[engine.Step] = []
         total = len(record.turns)
-        for number, turn, hand, options in zip(
-            range(1, total + 1), record.turns, *hands_and_options(rules, record), strict=True
-        ):
+        for number, position in enumerate(engine.positions(rules, deal, record.turns), 1):
+            turn, hand, options = position.turn, position.hand, position.options
             sentences = [talk.hand(turn.seat, hand)]
             if turn.drawn:
                 sentences.append(talk.drawn(turn.seat, turn.drawn))
@@ -326,13 +296,12 @@ class RoundWalkthroughDirective(ReplayDirective):
                 sentences.append(talk.why(turn.seat, options))
             sentences.append(talk.placement(turn))
             diagrams = []
-            if turn.placement is not None:
-                step = next(steps)
-                # The layout replayed alone agrees with the round as played.
-                assert (step.end_sum, step.points) == (
-                    turn.placement.end_sum,
-                    turn.placement.points,
-                )
+            step = position.step()
+            if step is not None and turn.placement is not None:
+                # The replay agrees with the round as played, whose players are greedy.
+                assert (step.end_sum, step.points) == (turn.placement.end_sum, turn.points)
+                assert step.points == max(p for _m, p in options), (turn, options)
+                explained.append(step)
                 sentences.append(talk.step(step))
                 diagrams.append(
                     (
@@ -415,7 +384,7 @@ class RoundWalkthroughDirective(ReplayDirective):
     # -- Up or Down? --------------------------------------------------------------
     def cards(self) -> list[nodes.Node]:
         from diagrams.cards import change_to_dot, circle_to_dot, score_to_dot
-        from engine.cards import Game, play_game, score_display
+        from engine.cards import play_game, positions, score_display
 
         from ..card_text import OBJECT, CardNarrator
 
@@ -445,16 +414,13 @@ class RoundWalkthroughDirective(ReplayDirective):
         setup.append(talk.circle(cards.cards(deal.circle)))
         setup += SetupNarrator(talk.narrator).piles(deal, cards.card(deal.face_up[0]))
         setup.append(talk.card_players_choose())
-        # Replay the record in a fresh game: the hands and choices before each turn.
-        replay = Game(deal)
         turns = []
-        for number, record in enumerate(records, 1):
-            hand = list(replay.hands[record.seat])
-            before = score_display(replay.displays[record.seat]).total
-            choices = replay.choices()
+        for number, position in enumerate(islice(positions(game), len(records)), 1):
+            record, hand = position.record, list(position.hand)
+            before = score_display(position.display).total
+            choices = position.choices()
             totals = [score_display(after).total for _turn, after in choices]
-            replay.push(record.turn)
-            chosen = score_display(replay.displays[record.seat]).total
+            chosen = score_display(record.display_change.after).total
             play, change = record.circle_play, record.display_change
             sentences = [
                 talk.holds(record.seat, cards.cards(hand)),
@@ -473,7 +439,9 @@ class RoundWalkthroughDirective(ReplayDirective):
             else:
                 sentences.append(talk.no_draw(record.seat))
             sentences.append(
-                talk.card_scores([cards.points(score_display(d).total) for d in replay.displays])
+                talk.card_scores(
+                    [cards.points(score_display(d).total) for d in position.displays_after]
+                )
             )
             options = [
                 {"move": str(turn), "points": total}

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any, ClassVar
 
@@ -33,7 +33,7 @@ import engine
 from diagrams.domino import draw_step, step_to_dot
 from engine import Move, Slot, Tile
 from engine.cards import Card, Direction, Display, RowChoice, play_game, score_display
-from engine.cards import Game as CardGame
+from engine.cards import positions as card_positions
 from engine.cards.display import NEW_ROW, Action
 from engine.match import play_match
 
@@ -61,11 +61,17 @@ class your_move(nodes.General, nodes.Element):
 
 @dataclasses.dataclass(frozen=True)
 class Decision:
-    """A turn at which the mover chose: the round so far, the hand, every legal placement."""
+    """A turn at which the mover chose: the round so far, the hand, every legal placement.
+
+    ``question`` is the layout the turn met, and ``steps`` the layout after
+    each placement of ``options``, as ``engine.positions`` describes them.
+    """
 
     moves: tuple[Move, ...]
     hand: tuple[Tile, ...]
     options: tuple[tuple[Move, int], ...]
+    question: engine.Step
+    steps: Mapping[Move, engine.Step]
 
     @property
     def best(self) -> int:
@@ -82,14 +88,12 @@ class Decision:
         return (len(self.options), tiles, len(self.moves))
 
 
-def fits_a_phone(layout: engine.Layout, move: Move) -> bool:
-    """Whether the layout with ``move`` placed is drawn no wider than a trainer's positions.
+def fits_a_phone(answer: engine.Step) -> bool:
+    """Whether an answer's layout is drawn no wider than a trainer's positions.
 
     The answer's drawing holds every tile of the question's, so it is the wider one.
     """
-    answer = layout.copy()
-    answer.push(move)
-    left, _bottom, right, _top = draw_step(engine.snapshot(answer)).bounds()
+    left, _bottom, right, _top = draw_step(answer).bounds()
     return right - left <= MAX_WIDTH
 
 
@@ -107,23 +111,21 @@ def decisions(rules: engine.Rules, seed: int, count: int) -> list[Decision]:
     for k in range(MATCHES):
         record = play_match(rules, 2 + k % 3, seed + k)
         for played in record.rounds:
-            hands = [list(hand) for hand in played.deal.hands]
-            layout = engine.Layout(rules)
             moves: list[Move] = []
-            for turn in played.turns:
-                hand = hands[turn.seat]
-                hand.extend(turn.drawn)
+            for position in engine.positions(rules, played.deal, played.turns):
+                turn, options = position.turn, position.options
                 if turn.move is None:
                     continue
-                options = tuple(layout.options_of(hand))
                 points = {p for _m, p in options}
-                if moves and len(points) > 1 and max(points) > 0:
-                    decision = Decision(tuple(moves), tuple(hand), options)
-                    if fits_a_phone(layout, decision.best_moves[0]):
-                        found.setdefault((decision.moves, decision.hand), decision)
-                layout.push(turn.move)
+                key = (tuple(moves), position.in_hand)
+                if moves and len(points) > 1 and max(points) > 0 and key not in found:
+                    best = next(m for m, p in options if p == max(points))
+                    answer = position.placing(best)
+                    question = position.met()
+                    if question is not None and fits_a_phone(answer):
+                        steps = {m: position.placing(m) for m, _p in options}
+                        found[key] = Decision(*key, options, question, steps)
                 moves.append(turn.move)
-                hand.remove(turn.move.tile)
         if len(found) >= 8 * count:
             break
     ranked = sorted(found.values(), key=lambda d: (d.difficulty, [str(m) for m in d.moves]))
@@ -173,9 +175,8 @@ def card_decisions(seed: int, count: int) -> list[CardDecision]:
     found: dict[tuple[Display, Card], CardDecision] = {}
     for k in range(MATCHES):
         game = play_game(made_up_deck(), 2 + k % 3, seed=seed + k)
-        replay = CardGame(game.deal)
-        for record in game.records:
-            display, card = replay.displays[record.seat], record.taken
+        for position in card_positions(game):
+            display, card = position.display, position.record.taken
             afters = [(c, display.place(card, c).after) for c in display.choices(card)]
             small = all(
                 len(after.cards) - len(after.discard_pile) <= MAX_PLACEMENTS
@@ -186,7 +187,6 @@ def card_decisions(seed: int, count: int) -> list[CardDecision]:
             if small and len({p for _c, p in options}) > 1:
                 decision = CardDecision(display, card, score_display(display).total, options)
                 found.setdefault((display, card), decision)
-            replay.push(record.turn)
         if len(found) >= 8 * count:
             break
     ranked = sorted(found.values(), key=lambda d: (d.difficulty, str(d.display), d.card.number))
@@ -449,12 +449,8 @@ class YourMoveDirective(ReplayDirective):
         self, rules: engine.Rules, text: DecisionText, number: int, decision: Decision
     ) -> dict[str, Any]:
         n = text.narrator
-        before = engine.explain(rules, decision.moves)[-1]
+        before, steps = decision.question, decision.steps
         question = dataclasses.replace(before, contributions=(), attachment_points=())
-        steps = {
-            move: engine.explain(rules, [*decision.moves, move])[-1]
-            for move, _p in decision.options
-        }
         points = dict(decision.options)
         places = [(point.tile, point.slot, point.value) for point in before.attachment_points]
         # What each tile at each place says: its worth and why, or why it does not fit.
