@@ -50,9 +50,22 @@ def rules_data(rules: engine.Rules) -> dict[str, Any]:
     }
 
 
-def pad_texts(_: Any) -> dict[str, str]:
-    """Every sentence and label of the pad, whole, in the page's language."""
-    return {
+def pad_texts(_: Any, rules: engine.Rules) -> dict[str, str]:
+    """Every sentence and label the pad of ``rules``' game can show, whole, in the page's language.
+
+    Each game's pad carries only its own: a score sheet column for Five Up,
+    a win in the middle of a round for All Fives, one more round after a tie
+    at the top for Five Up.
+    """
+    sheet, at_once = rules.displayed_points, rules.wins_at_once
+    only = {
+        "target": not sheet,
+        "target-displayed": sheet,
+        "displayed": sheet,
+        "won-mid-round": at_once,
+        "tie": not at_once,
+    }
+    texts = {
         "players": _("Players"),
         "players-2": _("2 players"),
         "players-3": _("3 players"),
@@ -98,6 +111,7 @@ def pad_texts(_: Any) -> dict[str, str]:
         "past": _("Earlier matches"),
         "no-script": _("The score pad needs JavaScript."),
     }
+    return {key: value for key, value in texts.items() if only.get(key, True)}
 
 
 class ScorePadDirective(ReplayDirective):
@@ -115,7 +129,7 @@ class ScorePadDirective(ReplayDirective):
         node = score_pad(
             game=game,
             rules=json.dumps(rules_data(engine.find_rules(game)), separators=(",", ":")),
-            texts=pad_texts(narrator.translations.gettext),
+            texts=pad_texts(narrator.translations.gettext, engine.find_rules(game)),
         )
         self.set_source_info(node)
         return [node]

@@ -20,6 +20,7 @@ import engine
 from engine import maxima
 from engine.cli import main
 from sphinx_table_games.score_pad import rules_data
+from sphinx_table_games.score_pad.directive import pad_texts
 
 RULES_JS = (
     Path(__file__).resolve().parents[2]
@@ -191,3 +192,11 @@ def test_a_damaged_entry_stops_the_replay(entry: Any) -> None:
     )
     out = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True)
     assert json.loads(out.stdout) == {"error": "entry", "scores": [10, 0]}
+
+
+def test_each_pad_carries_only_the_words_its_own_game_can_show() -> None:
+    """Five Up's pad has the score sheet and the tie at the top; All Fives' the win mid-round."""
+    five_up = set(pad_texts(str, engine.FIVE_UP))
+    all_fives = set(pad_texts(str, engine.ALL_FIVES))
+    assert five_up - all_fives == {"target-displayed", "displayed", "tie"}
+    assert all_fives - five_up == {"target", "won-mid-round"}
