@@ -14,7 +14,7 @@ STAMP := $(VENV)/.installed
 LANGUAGES := $(shell sed -n 's/^\[\([a-z-]*\)\]$$/\1/p' docs/languages.toml)
 TRANSLATIONS := $(wordlist 2,$(words $(LANGUAGES)),$(LANGUAGES))
 
-.PHONY: html test lint typecheck engine-test html-deps system-deps clean gettext update-po
+.PHONY: html test lint typecheck engine-test deps html-deps system-deps clean gettext update-po
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -164,6 +164,10 @@ system-deps: html-deps
 	@$(call need,command -v pdfinfo >/dev/null,poppler-utils,the card tests)
 	@$(call need,command -v node >/dev/null,nodejs,the search tests)
 	@$(call need,$(foreach d,pl_PL ru_RU es_ES uk_UA,test -e /usr/share/hunspell/$(d).dic &&) command -v hunspell >/dev/null,hunspell hunspell-pl hunspell-ru hunspell-es hunspell-uk,the spelling tests)
+
+# Everything the build and the tests need from the system, installed up front
+# (html and test install what is missing themselves, saying what and why).
+deps: system-deps
 
 # The site tests read the fresh build that `html` leaves in build/html.
 # One pytest-xdist worker per core, a module's tests on one worker, in the

@@ -358,7 +358,7 @@ def positions(game: Game) -> Iterator[Position]:
     >>> game = play_game(deck, 2, seed=1)
     >>> first = next(positions(game))
     >>> len(first.hand), first.display.cards, len(first.choices()) > 1
-    (12, (), True)
+    (3, (), True)
     """
     replay = Game(game.deal)
     for turn, record in enumerate(game.records):

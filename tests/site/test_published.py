@@ -1,17 +1,38 @@
-"""``make html SITE_URL=…``: absolute canonical, hreflang, sitemap and social-card links.
+"""Two clean builds of a published site: byte-identical, and with absolute links for search engines.
 
-Without an address (the ordinary build in ``build/html``) every link stays
-relative, so the site works from any folder; with one, search engines get
-what they need. Each page also carries a meta description in its own
-language.
+``make html SITE_URL=…`` publishes the site under an address: absolute
+canonical, hreflang, sitemap and social-card links. Without an address (the
+ordinary build in ``build/html``) every link stays relative, so the site
+works from any folder. Each page also carries a meta description in its
+own language.
+
+The published site is built twice from clean with ``make site`` into two
+empty temporary directories, each from its own copy of the sources taken at
+the start (so an edit made meanwhile cannot make them differ, and neither
+build writes where the other reads), at the same time, each with another
+hash seed (``PYTHONHASHSEED``), another language order and another number of
+parallel languages, so an output that depends on set or dict order, on a
+random id, on the build directory's path, on a clock or on which process
+drew a diagram first shows up as a difference. Every ``.html``, ``.svg`` and
+``.js`` file is compared byte by byte, and the first differing files are
+reported with a diff excerpt. The address tests read the first build.
+
+Two languages keep the test's time reasonable: English, the source, and
+Ukrainian, which goes through everything a translation adds (page and
+extension catalogs, plural forms, its own search stemmer and stop words).
+The diagrams, shared by all languages, are built either way.
 """
 
 from __future__ import annotations
 
+import difflib
+import filecmp
 import importlib.util
 import os
 import re
+import shutil
 import subprocess
+import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 from xml.etree import ElementTree
@@ -19,14 +40,170 @@ from xml.etree import ElementTree
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from site_build import HTML, LANGUAGES, REPOSITORY, make_site
+from site_build import HTML, LANGUAGES, REPOSITORY, SIMULATIONS, copy_sources, make_site
+
+from diagrams import render
 
 # A module-scoped fixture builds once for the module: its tests go to one worker, first.
-pytestmark = [pytest.mark.site, pytest.mark.xdist_group("tests/site/test_site_addresses.py")]
+pytestmark = [pytest.mark.site, pytest.mark.xdist_group("tests/site/test_published.py")]
 
 ADDRESS = "https://example.org/rules/"
-BUILT = ("en", "pl")
+#: English and one translation: every kind of input a language adds.
+BUILT = ("en", "uk")
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+COMPARED = {".html", ".svg", ".js"}
+#: How many differing files the report shows, and how many diff lines of each.
+SHOWN_FILES = 5
+SHOWN_LINES = 20
+
+
+def compared_files(html: Path) -> set[str]:
+    """The output files that must be reproducible, relative to the html directory."""
+    return {
+        path.relative_to(html).as_posix()
+        for path in html.rglob("*")
+        if path.suffix in COMPARED and path.is_file()
+    }
+
+
+def first_difference(before: str, after: str) -> str:
+    """Where two texts first differ, with some text either side of it in each.
+
+    A minified file (the search index) is one long line, so a line diff shows
+    little; this shows the spot.
+
+    >>> print(first_difference("var x=[1,2,3];", "var x=[1,3,2];"))
+    first difference at character 9:
+      first:  'var x=[1,2,3];'
+      second: 'var x=[1,3,2];'
+    """
+    at = next(
+        (i for i, (one, other) in enumerate(zip(before, after, strict=False)) if one != other),
+        min(len(before), len(after)),
+    )
+    start = max(0, at - 100)
+    return (
+        f"first difference at character {at}:\n"
+        f"  first:  {before[start : at + 100]!r}\n"
+        f"  second: {after[start : at + 100]!r}"
+    )
+
+
+def differences(first: Path, second: Path) -> list[str]:
+    """What differs between two html directories: missing files, then differing ones.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as a, tempfile.TemporaryDirectory() as b:
+    ...     _ = (Path(a) / "p.html").write_text("<p id='x1'>\\n")
+    ...     _ = (Path(b) / "p.html").write_text("<p id='x2'>\\n")
+    ...     print(differences(Path(a), Path(b))[0])
+    p.html differs:
+    --- first/p.html
+    +++ second/p.html
+    @@ -1 +1 @@
+    -<p id='x1'>
+    +<p id='x2'>
+    first difference at character 8:
+      first:  "<p id='x1'>\\n"
+      second: "<p id='x2'>\\n"
+    """
+    ones, others = compared_files(first), compared_files(second)
+    found = [f"{name} only in the first build" for name in sorted(ones - others)]
+    found += [f"{name} only in the second build" for name in sorted(others - ones)]
+    for name in sorted(ones & others):
+        if filecmp.cmp(first / name, second / name, shallow=False):
+            continue
+        if len(found) >= SHOWN_FILES:
+            found.append("… and more")
+            break
+        before = (first / name).read_text(encoding="utf-8", errors="replace")
+        after = (second / name).read_text(encoding="utf-8", errors="replace")
+        diff = difflib.unified_diff(
+            [line[:300] for line in before.splitlines()],
+            [line[:300] for line in after.splitlines()],
+            f"first/{name}",
+            f"second/{name}",
+            lineterm="",
+        )
+        excerpt = "\n".join(list(diff)[:SHOWN_LINES])
+        found.append(f"{name} differs:\n{excerpt}\n{first_difference(before, after)}")
+    return found
+
+
+def _clean_build(
+    sources: Path, build_dir: Path, hash_seed: str, languages: tuple[str, ...], jobs: int
+) -> subprocess.Popen[str]:
+    """``make site`` of a copy into an empty folder, ``jobs`` languages at a time."""
+    return subprocess.Popen(
+        [
+            "make",
+            "--no-print-directory",
+            "-C",
+            str(sources),
+            f"-j{jobs}",
+            "site",
+            f"PY={sys.executable}",
+            f"BUILDDIR={build_dir}",
+            f"SITE_LANGUAGES={' '.join(languages)}",
+            # The matches `make html` simulated, keyed by the engine's source:
+            # the same in the copies, so none is played again.
+            f"SIMULATIONS={SIMULATIONS}",
+        ],
+        # The copy's engine and diagrams come before the installed ones.
+        env={
+            **os.environ,
+            "PYTHONHASHSEED": hash_seed,
+            "PYTHONPATH": str(sources),
+            # The trailing slash is optional.
+            "SITE_URL": ADDRESS.rstrip("/"),
+        },
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+@pytest.fixture(scope="module")
+def builds(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The two clean builds' html folders. Side by side: one language at a time in the
+    first, both at once (racing to draw the shared diagrams) in the second, in the other
+    order."""
+    base = tmp_path_factory.mktemp("published")
+    first_sources = copy_sources(base / "sources-1")
+    second_sources = base / "sources-2"
+    shutil.copytree(first_sources, second_sources, symlinks=True)
+    running = [
+        _clean_build(first_sources, base / "build-1", "1", BUILT, jobs=1),
+        _clean_build(second_sources, base / "build-2", "2", BUILT[::-1], jobs=2),
+    ]
+    outputs = [build.communicate(timeout=600)[0] for build in running]
+    for build, output in zip(running, outputs, strict=True):
+        assert build.returncode == 0, output
+    return base / "build-1" / "html", base / "build-2" / "html"
+
+
+@pytest.fixture(scope="module")
+def published(builds: tuple[Path, Path]) -> Path:
+    return builds[0]
+
+
+def test_two_clean_builds_are_byte_identical(builds: tuple[Path, Path]) -> None:
+    first, second = builds
+    files = compared_files(first)
+    assert {name.split("/")[0] for name in files} >= {*BUILT, "_diagrams"}
+    assert any(name.endswith(".svg") for name in files), "no diagram was drawn"
+    found = differences(first, second)
+    assert not found, "\n\n".join(found)
+
+
+def test_a_diagram_is_the_same_whatever_batch_draws_it(tmp_path: Path) -> None:
+    """dot draws a build's missing diagrams in batches; which ones share a batch
+    depends on the order the languages and pages reach them."""
+    first, second = "graph { a -- b }", "graph { c -- d }"
+    alone = render.render_svgs([second], tmp_path / "alone")[0]
+    in_a_batch = render.render_svgs([first, second], tmp_path / "batch")[1]
+    assert alone.name == in_a_batch.name
+    assert alone.read_bytes() == in_a_batch.read_bytes()
 
 
 def build(build_dir: Path, site_url: str) -> subprocess.CompletedProcess[str]:
@@ -40,14 +217,6 @@ def refused(result: subprocess.CompletedProcess[str]) -> str:
     assert len(lines) == 1, result.stderr
     assert "Traceback" not in result.stderr
     return lines[0]
-
-
-@pytest.fixture(scope="module")
-def published(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    build_dir = tmp_path_factory.mktemp("published")
-    result = build(build_dir, ADDRESS.rstrip("/"))  # the trailing slash is optional
-    assert result.returncode == 0, result.stdout + result.stderr
-    return build_dir / "html"
 
 
 def pages(root: Path) -> list[Path]:
@@ -80,21 +249,21 @@ def meta(page: Path, attribute: str, name: str) -> str | None:
 
 
 def test_published_pages_link_absolutely(published: Path) -> None:
-    page = published / "pl" / "five-up" / "rules.html"
-    assert head_links(page, "canonical") == {"canonical": f"{ADDRESS}pl/five-up/rules.html"}
+    page = published / "uk" / "five-up" / "rules.html"
+    assert head_links(page, "canonical") == {"canonical": f"{ADDRESS}uk/five-up/rules.html"}
     alternates = head_links(page, "alternate")
     assert alternates == {
         **{code: f"{ADDRESS}{code}/five-up/rules.html" for code in LANGUAGES},
         "x-default": f"{ADDRESS}en/five-up/rules.html",
     }
-    assert meta(page, "property", "og:url") == f"{ADDRESS}pl/five-up/rules.html"
-    assert meta(page, "property", "og:image") == f"{ADDRESS}pl/_static/social-card.png"
-    assert (published / "pl" / "_static" / "social-card.png").is_file()
+    assert meta(page, "property", "og:url") == f"{ADDRESS}uk/five-up/rules.html"
+    assert meta(page, "property", "og:image") == f"{ADDRESS}uk/_static/social-card.png"
+    assert (published / "uk" / "_static" / "social-card.png").is_file()
 
 
 def test_the_landing_page_links_absolutely(published: Path) -> None:
     alternates = head_links(published / "index.html", "alternate")
-    assert alternates["pl"] == f"{ADDRESS}pl/index.html"
+    assert alternates["uk"] == f"{ADDRESS}uk/index.html"
     assert alternates["x-default"] == f"{ADDRESS}en/index.html"
 
 
