@@ -25,7 +25,7 @@ from engine.rules import Rules
 from engine.tiles import Move, Tile
 
 if TYPE_CHECKING:
-    from engine.round import Deal, Turn
+    from engine.round import Deal, TurnRecord
 
 
 @dataclass(frozen=True)
@@ -152,7 +152,7 @@ class Position:
     on to the next turn.
     """
 
-    turn: Turn
+    turn: TurnRecord
     hand: tuple[Tile, ...]
     options: tuple[tuple[Move, int], ...]
     _layout: Layout = field(repr=False, compare=False)
@@ -189,7 +189,7 @@ class Position:
         return None if self.turn.move is None else self.placing(self.turn.move)
 
 
-def positions(rules: Rules, deal: Deal, turns: Sequence[Turn]) -> Iterator[Position]:
+def positions(rules: Rules, deal: Deal, turns: Sequence[TurnRecord]) -> Iterator[Position]:
     """Replay a round as played (its deal and turns), once: what each mover met.
 
     >>> import engine

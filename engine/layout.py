@@ -71,8 +71,8 @@ class Connection:
     """Where a placed tile joined: ``child``'s ``child_slot`` holds ``parent``'s ``parent_slot``.
 
     ``parent`` was already on the table; ``child`` is the tile placed on it.
-    ``tile``, ``slot``, ``to`` and ``to_slot`` are the same four values under
-    the names of the ``explain --json`` contract (``docs/contracts/interfaces.md``).
+    The ``explain --json`` contract writes them as ``tile``, ``slot``, ``to``
+    and ``to_slot`` (``Step.to_json``, ``docs/contracts/interfaces.md``).
 
     >>> import engine
     >>> layout = engine.Layout(engine.FIVE_UP)
@@ -86,26 +86,6 @@ class Connection:
     parent_slot: Slot
     child: Tile
     child_slot: Slot
-
-    @property
-    def tile(self) -> Tile:
-        """The parent: the contract's ``"tile"``."""
-        return self.parent
-
-    @property
-    def slot(self) -> Slot:
-        """The parent's slot: the contract's ``"slot"``."""
-        return self.parent_slot
-
-    @property
-    def to(self) -> Tile:
-        """The child: the contract's ``"to"``."""
-        return self.child
-
-    @property
-    def to_slot(self) -> Slot:
-        """The child's slot: the contract's ``"to_slot"``."""
-        return self.child_slot
 
 
 class Placement(NamedTuple):

@@ -34,7 +34,7 @@ from typing import Any, Literal
 
 from engine.errors import EngineError
 from engine.players import GreedyPlayer
-from engine.round import Deal, Player, Round, Turn
+from engine.round import Deal, Player, Round, TurnRecord
 from engine.rules import Rules, check_players
 from engine.settlement import settle
 from engine.tiles import Tile
@@ -76,7 +76,7 @@ class RoundRecord:
 
     number: int
     deal: Deal
-    turns: tuple[Turn, ...]
+    turns: tuple[TurnRecord, ...]
     end: MatchRoundEnd
     out: int | None
     remaining: tuple[tuple[Tile, ...], ...]

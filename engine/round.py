@@ -115,7 +115,7 @@ def _tiles(text: str) -> tuple[Tile, ...]:
     return tuple(Tile.parse(word) for word in text.split())
 
 
-class Turn(NamedTuple):
+class TurnRecord(NamedTuple):
     """One seat's turn: the tiles it drew, then its placement or a pass (a value)."""
 
     seat: int
@@ -150,7 +150,7 @@ class Round:
         self.deal = deal
         self.hands: list[list[Tile]] = [list(hand) for hand in deal.hands]
         self.layout = Layout(rules)
-        self.turns: list[Turn] = []
+        self.turns: list[TurnRecord] = []
         #: The seat whose turn it is.
         self.seat = deal.opener
         self.end: RoundEnd | None = None
@@ -184,7 +184,7 @@ class Round:
         """The boneyard is empty and no seat can place."""
         return not self._to_draw and not any(self.can_place(s) for s in range(self.players))
 
-    def play_turn(self, player: Player) -> Turn:
+    def play_turn(self, player: Player) -> TurnRecord:
         """Play the turn of the seat to move, with ``player`` choosing the placement.
 
         The player chooses only among what the rules allow: any legal
@@ -209,7 +209,7 @@ class Round:
                 raise EngineError("the player chose a move it was not offered", str(move))
             placement = layout.place(move)
             hand.remove(move.tile)
-        turn = Turn(seat, tuple(drawn), placement)
+        turn = TurnRecord(seat, tuple(drawn), placement)
         self.turns.append(turn)
         self.seat = (seat + 1) % len(self.hands)
         if placement is not None and not hand:

@@ -5,13 +5,13 @@ the match that ``python -m engine play GAME --players N --seed S+i`` prints,
 so every figure can be checked against those records. The figures are sums
 over matches, so the order in which the matches are played cannot change
 them: ``simulate`` may spread them over processes and still give the same
-``Tally``, byte for byte.
+``MatchStats``, byte for byte.
 
 >>> import engine
->>> tally = simulate(engine.ALL_FIVES, players=3, matches=4, seed=7, jobs=1)
->>> tally.matches, sum(tally.team_wins) >= tally.matches
+>>> stats = simulate(engine.ALL_FIVES, players=3, matches=4, seed=7, jobs=1)
+>>> stats.matches, sum(stats.team_wins) >= stats.matches
 (4, True)
->>> one = tally_match(play_match(engine.ALL_FIVES, 3, 7))
+>>> one = match_stats(play_match(engine.ALL_FIVES, 3, 7))
 >>> one.matches, one.team_wins, one.rounds == len(play_match(engine.ALL_FIVES, 3, 7).rounds)
 (1, (1, 0, 0), True)
 """
@@ -31,7 +31,7 @@ from engine.rules import Rules, check_players, find_rules
 
 
 @dataclass
-class Tally:
+class MatchStats:
     """What a number of matches add up to (the ``simulate --json`` contract)."""
 
     game: str
@@ -62,7 +62,7 @@ class Tally:
         if not self.team_wins:
             self.team_wins = (0,) * self.teams
 
-    def add(self, other: Tally) -> Tally:
+    def add(self, other: MatchStats) -> MatchStats:
         """Both tallies together (of the same game and player count)."""
         if (other.game, other.players) != (self.game, self.players):
             raise ValueError(
@@ -108,33 +108,33 @@ class Tally:
         }
 
 
-def tally_match(record: MatchRecord) -> Tally:
+def match_stats(record: MatchRecord) -> MatchStats:
     """One match's figures, read from its record only."""
-    tally = Tally(record.rules.name, record.players, len(record.teams), matches=1)
+    stats = MatchStats(record.rules.name, record.players, len(record.teams), matches=1)
     for r in record.rounds:
-        tally.rounds += 1
-        tally.round_ends[r.end] += 1
-        tally.blocked_rounds += r.end == "blocked"
+        stats.rounds += 1
+        stats.round_ends[r.end] += 1
+        stats.blocked_rounds += r.end == "blocked"
         opening = r.turns[0]
-        tally.opening_points[opening.points] += 1
-        tally.opening_scores += opening.points > 0
+        stats.opening_points[opening.points] += 1
+        stats.opening_scores += opening.points > 0
         for turn in r.turns:
-            tally.turns += 1
-            tally.tiles_drawn += len(turn.drawn)
+            stats.turns += 1
+            stats.tiles_drawn += len(turn.drawn)
             if turn.placement is None:
-                tally.passes += 1
+                stats.passes += 1
                 continue
-            tally.placements += 1
+            stats.placements += 1
             if turn.points:
-                tally.scoring_placements += 1
-                tally.points[turn.points] += 1
-    tally.rounds_per_match[len(record.rounds)] += 1
-    tally.team_wins = tuple(int(team in record.winners) for team in range(len(record.teams)))
-    tally.shared_wins = int(len(record.winners) > 1)
+                stats.scoring_placements += 1
+                stats.points[turn.points] += 1
+    stats.rounds_per_match[len(record.rounds)] += 1
+    stats.team_wins = tuple(int(team in record.winners) for team in range(len(record.teams)))
+    stats.shared_wins = int(len(record.winners) > 1)
     first_opener = record.rounds[0].deal.opener
     opener_team = next(i for i, team in enumerate(record.teams) if first_opener in team)
-    tally.first_opener_wins = int(opener_team in record.winners)
-    return tally
+    stats.first_opener_wins = int(opener_team in record.winners)
+    return stats
 
 
 def _leave_interrupts() -> None:
@@ -142,16 +142,16 @@ def _leave_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _tally_share(work: tuple[str, int, range]) -> Tally:
-    return _tally_range(*work)
+def _share_stats(work: tuple[str, int, range]) -> MatchStats:
+    return _range_stats(*work)
 
 
-def _tally_range(game: str, players: int, seeds: range) -> Tally:
+def _range_stats(game: str, players: int, seeds: range) -> MatchStats:
     """The matches of ``seeds``, added up (one worker's share)."""
     rules = find_rules(game)
-    total = Tally(game, players, len(teams_for(players)))
+    total = MatchStats(game, players, len(teams_for(players)))
     for seed in seeds:
-        total.add(tally_match(play_match(rules, players, seed)))
+        total.add(match_stats(play_match(rules, players, seed)))
     return total
 
 
@@ -170,7 +170,7 @@ def simulate(
     seed: int,
     jobs: int | None = None,
     progress: Callable[[int], None] | None = None,
-) -> Tally:
+) -> MatchStats:
     """Play matches ``seed``, ``seed + 1``, … ``seed + matches - 1`` and add them up.
 
     ``jobs`` processes share the work (default: every core); the result does
@@ -186,10 +186,10 @@ def simulate(
         range(start, min(start + size, seed + matches))
         for start in range(seed, seed + matches, size)
     ]
-    total = Tally(rules.name, players, len(teams_for(players)))
+    total = MatchStats(rules.name, players, len(teams_for(players)))
     done = 0
 
-    def collect(results: Iterable[Tally]) -> None:
+    def collect(results: Iterable[MatchStats]) -> None:
         nonlocal done
         for share in results:
             total.add(share)
@@ -198,12 +198,12 @@ def simulate(
                 progress(done)
 
     if jobs == 1:
-        collect(_tally_range(rules.name, players, share) for share in shares)
+        collect(_range_stats(rules.name, players, share) for share in shares)
     else:
         # multiprocessing's pool, not concurrent.futures': leaving it (Ctrl-C
         # included) terminates the workers at once instead of letting every
         # queued share run to its end; the workers leave Ctrl-C to this process.
         work = [(rules.name, players, share) for share in shares]
         with multiprocessing.Pool(jobs, initializer=_leave_interrupts) as pool:
-            collect(pool.imap(_tally_share, work))
+            collect(pool.imap(_share_stats, work))
     return total

@@ -124,7 +124,10 @@ class Narrator:
             [
                 # An en dash, as in the approved seed texts.
                 self._("{tile} ({slot}) – {to} ({to_slot})").format(
-                    tile=c.tile, slot=self.slot(c.slot), to=c.to, to_slot=self.slot(c.to_slot)
+                    tile=c.parent,
+                    slot=self.slot(c.parent_slot),
+                    to=c.child,
+                    to_slot=self.slot(c.child_slot),
                 )
                 for c in step.connections
             ],

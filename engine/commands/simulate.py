@@ -17,7 +17,7 @@ from engine.cli import integer
 from engine.commands.play import STRATEGY, seed
 from engine.errors import shown_number, whole_number
 from engine.rules import GAMES, PLAYER_COUNTS, find_rules
-from engine.simulation import Tally, cores, simulate
+from engine.simulation import MatchStats, cores, simulate
 
 #: More matches than this is surely a typo: a million takes hours.
 MAX_MATCHES = 1_000_000
@@ -72,7 +72,7 @@ def count(largest: int) -> Any:
 def run(args: argparse.Namespace) -> int:
     rules = find_rules(args.game)
     bar = ProgressBar(args.matches, sys.stderr) if sys.stderr.isatty() else None
-    tally = simulate(
+    stats = simulate(
         rules,
         args.players,
         args.matches,
@@ -82,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
     )
     if bar:
         bar.close()
-    print(json.dumps(tally.to_json(args.seed)) if args.json else text(tally, args.seed))
+    print(json.dumps(stats.to_json(args.seed)) if args.json else text(stats, args.seed))
     return 0
 
 
@@ -115,7 +115,7 @@ def _share(part: int, whole: int) -> str:
     return f"{part} ({100 * part / whole:.1f}%)" if whole else str(part)
 
 
-def text(tally: Tally, first_seed: int) -> str:
+def text(stats: MatchStats, first_seed: int) -> str:
     """A readable summary of a simulation.
 
     >>> import engine
@@ -124,19 +124,19 @@ def text(tally: Tally, first_seed: int) -> str:
     five-up, 2 players, 3 matches (seeds 1 to 3)
     ...
     """
-    last = first_seed + tally.matches - 1
+    last = first_seed + stats.matches - 1
     lines = [
-        f"{tally.game}, {tally.players} players, {tally.matches} matches "
+        f"{stats.game}, {stats.players} players, {stats.matches} matches "
         f"(seeds {first_seed} to {last})",
         STRATEGY,
-        f"rounds: {tally.rounds}, blocked {_share(tally.blocked_rounds, tally.rounds)}",
-        f"placements: {tally.placements}, scoring {_share(tally.scoring_placements, tally.placements)}",
+        f"rounds: {stats.rounds}, blocked {_share(stats.blocked_rounds, stats.rounds)}",
+        f"placements: {stats.placements}, scoring {_share(stats.scoring_placements, stats.placements)}",
         "points per scoring placement: "
-        + ", ".join(f"{points}: {n}" for points, n in sorted(tally.points.items())),
-        f"the opening tile scored in {_share(tally.opening_scores, tally.rounds)} rounds",
-        "matches won per team: " + ", ".join(str(n) for n in tally.team_wins),
-        f"won by the first opener's team: {_share(tally.first_opener_wins, tally.matches)}",
+        + ", ".join(f"{points}: {n}" for points, n in sorted(stats.points.items())),
+        f"the opening tile scored in {_share(stats.opening_scores, stats.rounds)} rounds",
+        "matches won per team: " + ", ".join(str(n) for n in stats.team_wins),
+        f"won by the first opener's team: {_share(stats.first_opener_wins, stats.matches)}",
         "rounds per match: "
-        + ", ".join(f"{rounds}: {n}" for rounds, n in sorted(tally.rounds_per_match.items())),
+        + ", ".join(f"{rounds}: {n}" for rounds, n in sorted(stats.rounds_per_match.items())),
     ]
     return "\n".join(lines)

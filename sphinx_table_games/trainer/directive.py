@@ -144,7 +144,7 @@ class TrainerText:
         connections = "; ".join(
             # An en dash, as in the worked examples' descriptions.
             n._("{tile} ({slot}) – {to} ({to_slot})").format(
-                tile=c.tile, slot=n.slot(c.slot), to=c.to, to_slot=n.slot(c.to_slot)
+                tile=c.parent, slot=n.slot(c.parent_slot), to=c.child, to_slot=n.slot(c.child_slot)
             )
             for c in step.connections
         )

@@ -101,16 +101,16 @@ class DominoPosition:
     @property
     def doubles_on_arms(self) -> list[Tile]:
         """Doubles in a branch that grew from a spinner's arm (in Five Up they branch too)."""
-        # A connection reads "tile's slot holds to": ``to`` is the tile placed there.
-        parent = {c.to: c for c in self.step.connections}
+        # A connection reads "the parent's slot holds the child", the tile placed there.
+        parent = {c.child: c for c in self.step.connections}
         found = []
         for tile in self.step.tiles:
             link = parent.get(tile)
             while tile.is_double and link is not None:
-                if link.slot in _ARMS:
+                if link.parent_slot in _ARMS:
                     found.append(tile)
                     break
-                link = parent.get(link.tile)
+                link = parent.get(link.parent)
         return found
 
     @property
@@ -133,8 +133,8 @@ class CardPosition:
 def _taken(step: Step) -> set[tuple[Tile, Slot]]:
     taken = set()
     for connection in step.connections:
-        taken.add((connection.tile, connection.slot))
-        taken.add((connection.to, connection.to_slot))
+        taken.add((connection.parent, connection.parent_slot))
+        taken.add((connection.child, connection.child_slot))
     return taken
 
 

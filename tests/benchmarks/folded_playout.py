@@ -5,7 +5,7 @@ plays with the same generator: the same shuffle, opener, draws and choices,
 so the same tiles on the same points in the same order, with the same end
 sums and points (``agree`` checks it against the engine). It keeps nothing
 but the position and the points of the last placement: no ``Move``, no
-``Placement``, no ``Turn``, no player object, no method call per turn, and
+``Placement``, no ``TurnRecord``, no player object, no method call per turn, and
 a legal move carries the index of its point, so placing it needs no search.
 
 That is about the least that plain Python can spend on these rules, so its

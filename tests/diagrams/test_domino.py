@@ -122,8 +122,8 @@ def test_doubles_lie_across_their_line_and_other_tiles_along_it(name: str, step:
 def test_chain_runs_straight_and_arms_leave_perpendicular(name: str, step: Step) -> None:
     drawn = {t.tile: t for t in draw_step(step).tiles}
     for connection in step.connections:
-        parent, child = drawn[connection.tile], drawn[connection.to]
-        if connection.slot.is_arm:
+        parent, child = drawn[connection.parent], drawn[connection.child]
+        if connection.parent_slot.is_arm:
             dot_product = (
                 parent.direction[0] * child.direction[0] + parent.direction[1] * child.direction[1]
             )
@@ -136,8 +136,8 @@ def test_chain_runs_straight_and_arms_leave_perpendicular(name: str, step: Step)
 def test_each_tile_touches_its_parent_with_the_matching_half(name: str, step: Step) -> None:
     drawn = {t.tile: t for t in draw_step(step).tiles}
     for connection in step.connections:
-        parent, child = drawn[connection.tile], drawn[connection.to]
-        (px, py), out = parent.anchor(connection.slot)
+        parent, child = drawn[connection.parent], drawn[connection.child]
+        (px, py), out = parent.anchor(connection.parent_slot)
         # The child starts one gap beyond the parent's edge, facing it.
         near_x, near_y = px + out[0] * domino.GAP, py + out[1] * domino.GAP
         box = child.box
@@ -145,7 +145,9 @@ def test_each_tile_touches_its_parent_with_the_matching_half(name: str, step: St
         if not child.tile.is_double:
             halves = half_centres(child)
             nearest = min(range(2), key=lambda i: abs(halves[i][0] - px) + abs(halves[i][1] - py))
-            assert child.values[nearest] == connection.tile.half(connection.slot), connection
+            assert child.values[nearest] == connection.parent.half(connection.parent_slot), (
+                connection
+            )
 
 
 @pytest.mark.parametrize(("name", "step"), FRAMES, ids=FRAME_IDS)
