@@ -10,16 +10,23 @@ multiple of 5 (remainder 1 or 2 down, 3 or 4 up), but differently:
   summed), and with three players two tied lowest split the third's pips
   exactly, halves kept as ``Fraction``.
 
+``settlement`` says how, for a narration to word: the walkthroughs read it
+and work nothing out themselves.
+
 >>> import engine
 >>> settle(engine.FIVE_UP, pips=[3, 8, 3, 1], teams=[[0, 2], [1, 3]], out=None)
 [Fraction(-10, 1), Fraction(-10, 1)]
 >>> settle(engine.ALL_FIVES, pips=[4, 4, 13], teams=[[0], [1], [2]], out=None)
 [Fraction(15, 2), Fraction(15, 2), Fraction(0, 1)]
+>>> how = settlement(engine.ALL_FIVES, pips=[4, 4, 13], teams=[[0], [1], [2]], out=None)
+>>> how.winners, how.pips, how.rounded
+((0, 1), 13, 15)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.rules import Rules
@@ -34,6 +41,25 @@ def round_to_five(pips: int) -> int:
     return 5 * ((pips + 2) // 5)
 
 
+@dataclass(frozen=True)
+class Settlement:
+    """How the end of a round was settled.
+
+    ``points`` is each team's raw points. Five Up: ``per_seat`` is each seat's
+    pips rounded alone, deducted from its team. All Fives: ``winners`` are
+    the teams awarded, one (the round's winner, or the single lowest hand
+    after a block) or the two tied lowest of three players, who share; none
+    when the lowest are tied otherwise. ``pips`` is what they were awarded
+    (the opponents' pips pooled, or the third player's), ``rounded`` once.
+    """
+
+    points: tuple[Fraction, ...]
+    per_seat: tuple[int, ...] = ()
+    winners: tuple[int, ...] = ()
+    pips: int = 0
+    rounded: int = 0
+
+
 def settle(
     rules: Rules, pips: Sequence[int], teams: Sequence[Sequence[int]], out: int | None
 ) -> list[Fraction]:
@@ -42,27 +68,36 @@ def settle(
     ``pips`` is the pips left in each seat's hand; ``out`` the seat that
     placed its last tile, or ``None`` after a blocked round.
     """
+    return list(settlement(rules, pips, teams, out).points)
+
+
+def settlement(
+    rules: Rules, pips: Sequence[int], teams: Sequence[Sequence[int]], out: int | None
+) -> Settlement:
+    """The end of a round settled (``settle``), with how it came about."""
     if rules.settlement == "deduct-per-seat":
         return deductions(pips, teams)
     return award(pips, teams, out)
 
 
-def deductions(pips: Sequence[int], teams: Sequence[Sequence[int]]) -> list[Fraction]:
+def deductions(pips: Sequence[int], teams: Sequence[Sequence[int]]) -> Settlement:
     """Five Up: every seat's own pips, rounded alone, off its team's score.
 
-    >>> deductions([2, 3], [[0], [1]])
-    [Fraction(0, 1), Fraction(-5, 1)]
+    >>> deductions([2, 3], [[0], [1]]).points
+    (Fraction(0, 1), Fraction(-5, 1))
     """
-    return [Fraction(-sum(round_to_five(pips[seat]) for seat in team)) for team in teams]
+    rounded = tuple(round_to_five(p) for p in pips)
+    points = tuple(Fraction(-sum(rounded[seat] for seat in team)) for team in teams)
+    return Settlement(points, per_seat=rounded)
 
 
-def award(pips: Sequence[int], teams: Sequence[Sequence[int]], out: int | None) -> list[Fraction]:
+def award(pips: Sequence[int], teams: Sequence[Sequence[int]], out: int | None) -> Settlement:
     """All Fives: the opponents' pips, pooled and rounded once, to the round's winner.
 
     >>> award([0, 4, 3], [[0], [1], [2]], out=0)
-    [Fraction(5, 1), Fraction(0, 1), Fraction(0, 1)]
-    >>> award([6, 6], [[0], [1]], out=None)
-    [Fraction(0, 1), Fraction(0, 1)]
+    Settlement(points=(Fraction(5, 1), Fraction(0, 1), Fraction(0, 1)), per_seat=(), winners=(0,), pips=7, rounded=5)
+    >>> award([6, 6], [[0], [1]], out=None).winners
+    ()
     """
     points = [Fraction(0)] * len(teams)
     team_pips = [sum(pips[seat] for seat in team) for team in teams]
@@ -73,11 +108,16 @@ def award(pips: Sequence[int], teams: Sequence[Sequence[int]], out: int | None) 
         winners = [i for i, total in enumerate(team_pips) if total == lowest]
     if len(winners) == 1:
         (winner,) = winners
-        opponents = sum(total for i, total in enumerate(team_pips) if i != winner)
-        points[winner] = Fraction(round_to_five(opponents))
+        awarded = sum(total for i, total in enumerate(team_pips) if i != winner)
+        points[winner] = Fraction(round_to_five(awarded))
     elif len(teams) == 3 and len(winners) == 2:
         # Three players, two tied lowest: they split the third's pips exactly.
         (third,) = (i for i in range(3) if i not in winners)
+        awarded = team_pips[third]
         for winner in winners:
-            points[winner] = Fraction(round_to_five(team_pips[third]), 2)
-    return points
+            points[winner] = Fraction(round_to_five(awarded), 2)
+    else:
+        return Settlement(tuple(points))
+    return Settlement(
+        tuple(points), winners=tuple(winners), pips=awarded, rounded=round_to_five(awarded)
+    )

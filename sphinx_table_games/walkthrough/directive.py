@@ -52,10 +52,12 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 
 import engine
+from engine.cards import Action, Pile, TurnRecord
 from engine.errors import EngineError
 from engine.match import Match, RoundRecord, play_match, teams_for
 from engine.players import GreedyPlayer
 from engine.round import Deal
+from engine.settlement import settlement
 from engine.tiles import Slot
 
 from ..cards_and_setup import SetupNarrator
@@ -91,16 +93,12 @@ FEATURE_NAMES = {
     "face-down": "a draw from the face-down pile",
 }
 
-CARD_FEATURES: dict[str, Callable[[list[Any]], bool]] = {
-    "new-row": lambda rs: any(r.turn.choice.action.name == "NEW_ROW" for r in rs),
-    "add": lambda rs: any(r.turn.choice.action.name == "ADD" for r in rs),
-    "close": lambda rs: any(r.turn.choice.action.name == "CLOSE" for r in rs),
-    "face-up": lambda rs: any(
-        r.turn.draw is not None and str(r.turn.draw) == "face-up" for r in rs
-    ),
-    "face-down": lambda rs: any(
-        r.turn.draw is not None and str(r.turn.draw) == "face-down" for r in rs
-    ),
+CARD_FEATURES: dict[str, Callable[[list[TurnRecord]], bool]] = {
+    "new-row": lambda rs: any(r.turn.choice.action is Action.NEW_ROW for r in rs),
+    "add": lambda rs: any(r.turn.choice.action is Action.ADD for r in rs),
+    "close": lambda rs: any(r.turn.choice.action is Action.CLOSE for r in rs),
+    "face-up": lambda rs: any(r.turn.draw is Pile.FACE_UP for r in rs),
+    "face-down": lambda rs: any(r.turn.draw is Pile.FACE_DOWN for r in rs),
 }
 
 #: The colours of the made-up deck of the Up or Down? walkthrough (six, as in the deck).
@@ -353,28 +351,37 @@ class RoundWalkthroughDirective(ReplayDirective):
         teams: list[list[int]],
         record: RoundRecord,
     ) -> list[str]:
+        """The settlement as the engine made it (``engine.settlement``), in words."""
         pips = [sum(t.pips for t in hand) for hand in record.remaining]
+        settled = settlement(rules, pips, teams, record.out)
+        assert settled.points == record.settlement, (settled, record.settlement)
         if rules.settlement == "deduct-per-seat":
             return [talk.deductions_intro()] + [
-                talk.deduction(rules, seat, hand) for seat, hand in enumerate(record.remaining)
+                talk.deduction(rules, seat, hand, rounded)
+                for seat, (hand, rounded) in enumerate(
+                    zip(record.remaining, settled.per_seat, strict=True)
+                )
             ]
         team_pips = [sum(pips[s] for s in team) for team in teams]
         out = talk.left_in_hand(record.remaining) + talk.team_pips(teams, team_pips)
-        awarded = [i for i, p in enumerate(record.settlement) if p]
-        if record.out is not None or len(awarded) == 1:
-            if record.out is not None:
-                (winner,) = (i for i, team in enumerate(teams) if record.out in team)
-            else:
-                (winner,) = awarded
-            pooled = sum(p for i, p in enumerate(team_pips) if i != winner)
+        if len(settled.winners) == 1:
+            (winner,) = settled.winners
             out.append(
-                talk.award(rules, teams[winner], len(teams) - 1, pooled, blocked=record.out is None)
+                talk.award(
+                    rules,
+                    teams[winner],
+                    len(teams) - 1,
+                    settled.pips,
+                    settled.rounded,
+                    blocked=record.out is None,
+                )
             )
-        elif len(awarded) == 2:
-            (third,) = (i for i in range(len(teams)) if i not in awarded)
+        elif len(settled.winners) == 2:
+            first, second = settled.winners
+            (third,) = (i for i in range(len(teams)) if i not in settled.winners)
             out.append(
                 talk.split(
-                    rules, teams[awarded[0]], teams[awarded[1]], teams[third], team_pips[third]
+                    rules, teams[first], teams[second], teams[third], settled.pips, settled.rounded
                 )
             )
         else:
@@ -593,7 +600,10 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
             f' data-turn="{number}"{data}>'
             f'<h3 class="round-walkthrough-heading">{escape(turn["title"])}</h3>'
         )
+        # The text, then its drawings: side by side on a wide screen.
+        out.append('<div class="round-walkthrough-text">')
         out.extend(f"<p>{escape(text)}</p>" for text in turn["sentences"])
+        out.append('</div><div class="round-walkthrough-drawings">')
         for key, alt in turn["diagrams"]:
             src = diagram_src(translator, key)
             if src is not None:
@@ -601,7 +611,7 @@ def visit_round_walkthrough_html(translator: Any, node: round_walkthrough) -> No
                     f'<img class="round-walkthrough-diagram"'
                     f' src="{attr(src)}" alt="{attr(alt)}" loading="lazy" decoding="async"/>'
                 )
-        out.append("</li>")
+        out.append("</div></li>")
     out.append("</ol>")
     if node["end"]:
         out.append('<div class="round-walkthrough-end">')

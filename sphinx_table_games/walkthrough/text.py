@@ -10,9 +10,12 @@ round; nothing here knows about Sphinx.
 >>> talk = RoundNarrator(Narrator(gettext.NullTranslations(), "en"))
 >>> talk.turn_title(1, 10, 1)
 'Turn 1 of 10: Player 2'
->>> talk.deduction(engine.FIVE_UP, 0, record.remaining[0])
+>>> from engine.settlement import settlement
+>>> pips = [sum(t.pips for t in hand) for hand in record.remaining]
+>>> settled = settlement(engine.FIVE_UP, pips, [[0], [1]], record.out)
+>>> talk.deduction(engine.FIVE_UP, 0, record.remaining[0], settled.per_seat[0])
 'Player 1 still holds [0|6]: 6 pips, rounded to 5. Player 1 loses 5 raw points (1 displayed point).'
->>> talk.deduction(engine.FIVE_UP, 1, record.remaining[1])
+>>> talk.deduction(engine.FIVE_UP, 1, record.remaining[1], settled.per_seat[1])
 'Player 2 has no tiles left and loses nothing.'
 """
 
@@ -26,8 +29,7 @@ from babel.lists import format_list
 
 from diagrams.domino import draw_step
 from engine import Move, Rules, Slot, Step, Tile
-from engine.round import Turn
-from engine.settlement import round_to_five
+from engine.round import TurnRecord
 
 from ..text import Narrator
 
@@ -161,7 +163,7 @@ class RoundNarrator:
             n=self._seat(seat), count=self.narrator.number(len(tiles)), tiles=self.tiles(tiles)
         )
 
-    def placement(self, turn: Turn) -> str:
+    def placement(self, turn: TurnRecord) -> str:
         move = turn.move
         n = self._seat(turn.seat)
         if move is None:
@@ -277,14 +279,13 @@ class RoundNarrator:
     def left_in_hand(self, remaining: Sequence[Sequence[Tile]]) -> list[str]:
         return [self.left(seat, tiles) for seat, tiles in enumerate(remaining)]
 
-    def deduction(self, rules: Rules, seat: int, tiles: Sequence[Tile]) -> str:
-        """Five Up: one seat's own pips, rounded alone, off its score."""
+    def deduction(self, rules: Rules, seat: int, tiles: Sequence[Tile], rounded: int) -> str:
+        """Five Up: one seat's own pips, ``rounded`` alone, off its score."""
         if not tiles:
             return self._("Player {n} has no tiles left and loses nothing.").format(
                 n=self._seat(seat)
             )
         pips = sum(tile.pips for tile in tiles)
-        rounded = round_to_five(pips)
         return self._n(
             "Player {n} still holds {tiles}: {pips} pip, rounded to {rounded}."
             " Player {n} loses {points}.",
@@ -336,10 +337,15 @@ class RoundNarrator:
         return self._("Player {n} wins the round.").format(**team)
 
     def award(
-        self, rules: Rules, winner: Sequence[int], opponents: int, pooled: int, blocked: bool
+        self,
+        rules: Rules,
+        winner: Sequence[int],
+        opponents: int,
+        pooled: int,
+        rounded: int,
+        blocked: bool,
     ) -> str:
-        """All Fives: the opponents' pips pooled, rounded once, to the round's winner."""
-        rounded = round_to_five(pooled)
+        """All Fives: the opponents' pips pooled, ``rounded`` once, to the round's winner."""
         values = {
             "pips": self.narrator.number(pooled),
             "rounded": self.narrator.number(rounded),
@@ -379,9 +385,9 @@ class RoundNarrator:
         second: Sequence[int],
         third: Sequence[int],
         third_pips: int,
+        rounded: int,
     ) -> str:
-        """All Fives, three players: two tied lowest share the third player's pips."""
-        rounded = round_to_five(third_pips)
+        """All Fives, three players: two tied lowest share the third player's pips, ``rounded``."""
         return self._n(
             "Players {first} and {second} tie for the fewest pips left"
             " and share the {pips} pip of Player {third}, rounded to {rounded}: each of them"

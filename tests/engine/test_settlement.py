@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 import engine
-from engine.settlement import round_to_five, settle
+from engine.settlement import round_to_five, settle, settlement
 
 SINGLES_2 = [[0], [1]]
 SINGLES_3 = [[0], [1], [2]]
@@ -93,3 +93,41 @@ def test_all_fives_awards_the_pooled_rounded_pips_to_the_round_winner(
     points = settle(engine.ALL_FIVES, pips, teams, out)
     assert points == expected
     assert all(isinstance(p, Fraction) for p in points)
+
+
+#: Who is awarded what, case by case: the winning teams, the pips awarded, rounded once.
+ALL_FIVES_HOW = [
+    ([0, 2, 2], SINGLES_3, 0, (0,), 4, 5),
+    ([0, 1, 9, 3], PAIRS, 0, (0,), 4, 5),
+    ([9, 4, 3], SINGLES_3, None, (2,), 13, 15),
+    ([2, 3, 6, 4], PAIRS, None, (1,), 8, 10),
+    ([6, 6], SINGLES_2, None, (), 0, 0),
+    ([7, 13, 7], SINGLES_3, None, (0, 2), 13, 15),
+    ([4, 4, 4], SINGLES_3, None, (), 0, 0),
+    # The winner's award can round to nothing: still the winner.
+    ([0, 1, 1], SINGLES_3, 0, (0,), 2, 0),
+]
+
+
+@pytest.mark.parametrize(("pips", "teams", "out", "winners", "awarded", "rounded"), ALL_FIVES_HOW)
+def test_all_fives_settlement_says_who_was_awarded_which_pips(
+    pips: list[int],
+    teams: list[list[int]],
+    out: int | None,
+    winners: tuple[int, ...],
+    awarded: int,
+    rounded: int,
+) -> None:
+    how = settlement(engine.ALL_FIVES, pips, teams, out)
+    assert (how.winners, how.pips, how.rounded) == (winners, awarded, rounded)
+    assert list(how.points) == settle(engine.ALL_FIVES, pips, teams, out)
+
+
+@pytest.mark.parametrize(("pips", "teams", "out", "expected"), FIVE_UP_CASES)
+def test_five_up_settlement_says_each_seats_rounded_pips(
+    pips: list[int], teams: list[list[int]], out: int | None, expected: list[int]
+) -> None:
+    how = settlement(engine.FIVE_UP, pips, teams, out)
+    assert how.per_seat == tuple(round_to_five(p) for p in pips)
+    assert [-sum(how.per_seat[s] for s in team) for team in teams] == expected
+    assert how.winners == ()
