@@ -261,3 +261,26 @@ def test_the_controls_fit_a_small_phone_in_every_language(
         assert clipped == [], clipped
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("turn", [1, 5, 37])
+def test_a_card_turn_shows_its_drawings_beside_its_text_on_a_desktop(
+    page: Page, phone: Page, site_url: str, turn: int
+) -> None:
+    """1280 px: the circle and the display's change to the right of the turn's sentences, and
+    its sentences start at the same height as its first drawing; a phone keeps them under it."""
+    boxes = """(turn) => {
+      const li = document.querySelector(`[data-turn="${turn}"]`);
+      const box = (el) => el.getBoundingClientRect();
+      const text = box(li.querySelector('.round-walkthrough-text'));
+      const drawing = box(li.querySelector('.round-walkthrough-diagram'));
+      return {textRight: text.right, textTop: text.top, textBottom: text.bottom,
+              drawingLeft: drawing.left, drawingTop: drawing.top};
+    }"""
+    page.goto(f"{site_url}/en/up-or-down/teach.html#round-turn-{turn}")
+    wide = page.evaluate(boxes, turn)
+    assert wide["drawingLeft"] >= wide["textRight"], wide
+    assert abs(wide["drawingTop"] - wide["textTop"]) < 20, wide
+    phone.goto(f"{site_url}/en/up-or-down/teach.html#round-turn-{turn}")
+    narrow = phone.evaluate(boxes, turn)
+    assert narrow["drawingTop"] >= narrow["textBottom"], narrow
