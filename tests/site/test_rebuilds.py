@@ -22,7 +22,8 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -98,6 +99,21 @@ def _touch(path: Path) -> None:
     os.utime(path, ns=(later, later))
 
 
+@contextmanager
+def changed_catalog(site: SiteCopy, name: str, old: str, new: str) -> Iterator[None]:
+    """The copy's catalog ``name`` with ``old`` written as ``new``, then as it was."""
+    catalog = site.root / "locale" / LANGUAGE / "LC_MESSAGES" / name
+    original = catalog.read_text(encoding="utf-8")
+    assert old in original
+    try:
+        catalog.write_text(original.replace(old, new), encoding="utf-8")
+        _touch(catalog)
+        yield
+    finally:
+        catalog.write_text(original, encoding="utf-8")
+        _touch(catalog)
+
+
 def test_clean_build_runs_dot_at_most_once_per_distinct_diagram(site: SiteCopy) -> None:
     starts = site.dot.starts()
     diagrams = len(list((site.build_dir / "html" / "_diagrams").glob("*.svg")))
@@ -148,19 +164,11 @@ def test_a_changed_title_is_written_into_every_pages_sidebar(site: SiteCopy) -> 
 def test_a_changed_interface_string_is_written_into_every_page(site: SiteCopy) -> None:
     """The game bar's labels come from the language's sphinx.po: a change reaches pages not read."""
     site.settle()
-    catalog = site.root / "locale" / LANGUAGE / "LC_MESSAGES" / "sphinx.po"
-    original = catalog.read_text(encoding="utf-8")
     label = 'msgid "Score pad"\nmsgstr "Licznik punktów"'
-    assert label in original
-    try:
-        catalog.write_text(original.replace(label, label[:-1] + ' (test)"'), encoding="utf-8")
-        _touch(catalog)
+    with changed_catalog(site, "sphinx.po", label, label[:-1] + ' (test)"'):
         result = site.build()
         assert result.returncode == 0, result.stdout + result.stderr
         assert "Licznik punktów (test)" in site.page("five-up/rules").read_text(encoding="utf-8")
-    finally:
-        catalog.write_text(original, encoding="utf-8")
-        _touch(catalog)
 
 
 def test_engine_change_rereads_exactly_the_pages_that_replay_it(site: SiteCopy) -> None:
@@ -308,19 +316,10 @@ def test_the_restored_page_builds_and_then_is_up_to_date(
 
 def test_broken_catalog_fails_naming_its_language(site: SiteCopy) -> None:
     site.settle()
-    catalog = site.root / "locale" / LANGUAGE / "LC_MESSAGES" / "differences.po"
-    original = catalog.read_text(encoding="utf-8")
     translated = 'msgstr "Czym różnią się Five Up i All Fives"'
-    assert translated in original
-    broken = original.replace(
-        translated, 'msgstr "Czym różnią się Five Up i All Fives {doc}`no-such-page`"'
-    )
-    try:
-        catalog.write_text(broken, encoding="utf-8")
-        _touch(catalog)
+    broken = 'msgstr "Czym różnią się Five Up i All Fives {doc}`no-such-page`"'
+    with changed_catalog(site, "differences.po", translated, broken):
         result = site.build()
-    finally:
-        catalog.write_text(original, encoding="utf-8")
     assert result.returncode != 0
     assert f"[{LANGUAGE}] FAILED" in result.stdout
     assert f"build: FAILED for {LANGUAGE}" in result.stderr
