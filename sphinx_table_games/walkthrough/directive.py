@@ -289,7 +289,9 @@ class RoundWalkthroughDirective(ReplayDirective):
             sentences = [talk.hand(turn.seat, hand)]
             if turn.drawn:
                 sentences.append(talk.drawn(turn.seat, turn.drawn))
-            if options:
+            if len(options) == 1:
+                sentences.append(talk.only_option(turn.seat, options[0]))
+            elif options:
                 sentences.append(talk.options(options))
                 sentences.append(talk.why(turn.seat, options))
             sentences.append(talk.placement(turn))

@@ -17,6 +17,8 @@ round; nothing here knows about Sphinx.
 'Player 1 still holds [0|6]: 6 pips, rounded to 5. Player 1 loses 5 raw points (1 displayed point).'
 >>> talk.deduction(engine.FIVE_UP, 1, record.remaining[1], settled.per_seat[1])
 'Player 2 has no tiles left and loses nothing.'
+>>> talk.only_option(0, (engine.Move.parse("[1|4]"), 5))
+'Player 1 has only one placement: [1|4] to open (5 raw points).'
 """
 
 from __future__ import annotations
@@ -212,12 +214,18 @@ class RoundNarrator:
             " at once; they look no further ahead."
         )
 
+    def only_option(self, seat: int, option: tuple[Move, int]) -> str:
+        """The one placement the mover had: what it is, and why it is taken (one sentence)."""
+        move, points = option
+        return self._("Player {n} has only one placement: {option}.").format(
+            n=self._seat(seat), option=self.option(move, points)
+        )
+
     def why(self, seat: int, options: Sequence[tuple[Move, int]]) -> str:
-        """Why this placement, by the rule ``players_choose`` states."""
+        """Why this placement of two or more, by the rule ``players_choose`` states."""
         n = self._seat(seat)
         points = [p for _move, p in options]
-        if len(options) == 1:
-            return self._("It is the only placement Player {n} has.").format(n=n)
+        assert len(options) > 1, "one placement is said by only_option"
         if len(set(points)) == 1:
             # Two placements are "both", not "all": a sentence of its own.
             if points[0] == 0:
