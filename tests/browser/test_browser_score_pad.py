@@ -108,3 +108,38 @@ def test_a_damaged_match_in_storage_starts_afresh(page: Page, site_url: str) -> 
     assert raw(page, 1) == "0"
     add(page, 1, "10")
     assert raw(page, 1) == "10"
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "ru", "es", "uk"])
+def test_a_tallys_strokes_stay_together_on_a_phone(
+    phone: Page, site_url: str, language: str
+) -> None:
+    """95 raw points: the 50-point symbol may go on a line of its own, the nine strokes not
+    apart (the widest tally column is Five Up's, beside the score sheet's)."""
+    phone.goto(f"{site_url}/{language}/five-up/score-pad.html")
+    for points in ("50", "45"):
+        phone.fill("input[name=points]", points)
+        phone.click("button[name=add]")
+    lines = phone.evaluate(
+        """() => {
+          const cell = document.querySelector('.score-pad-tally');
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const tops = [...range.getClientRects()].map(r => Math.round(r.top));
+          const strokes = cell.textContent.split(' ').pop();
+          return {text: cell.textContent, lines: new Set(tops).size, strokes: strokes};
+        }"""
+    )
+    assert lines["strokes"] == "|" * 9, lines
+    assert lines["lines"] <= 2, lines
+    words = phone.evaluate(
+        """() => {
+          const cell = document.querySelector('.score-pad-tally');
+          const node = cell.firstChild, text = node.textContent, start = text.indexOf('|');
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, text.length);
+          return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+        }"""
+    )
+    assert words == 1, f"{language}: the strokes break over {words} lines"
