@@ -36,7 +36,7 @@ from engine.errors import EngineError
 from engine.players import GreedyPlayer
 from engine.round import Deal, Player, Round, TurnRecord
 from engine.rules import Rules, check_players
-from engine.settlement import settle
+from engine.settlement import Settlement, settlement
 from engine.tiles import Tile
 
 #: How a round ended in a match: ``"target"`` is All Fives' win mid-round.
@@ -80,7 +80,7 @@ class RoundRecord:
     end: MatchRoundEnd
     out: int | None
     remaining: tuple[tuple[Tile, ...], ...]
-    settlement: tuple[Fraction, ...]
+    settlement: Settlement
     scores: tuple[Fraction, ...]
 
     def to_json(self) -> dict[str, Any]:
@@ -103,7 +103,7 @@ class RoundRecord:
             "end": self.end,
             "out": self.out,
             "remaining": [[str(t) for t in hand] for hand in self.remaining],
-            "settlement": [as_number(p) for p in self.settlement],
+            "settlement": [as_number(p) for p in self.settlement.points],
             "scores": [as_number(p) for p in self.scores],
         }
 
@@ -186,13 +186,14 @@ class Match:
                 self.scores[team] += turn.points
                 if at_once and self.scores[team] >= self.target:
                     self.winners = [team]
-                    return self._record(round_, "target", None, [Fraction(0)] * len(self.teams))
+                    nothing = Settlement((Fraction(0),) * len(self.teams))
+                    return self._record(round_, "target", None, nothing)
         pips = [round_.pips(seat) for seat in range(round_.players)]
-        settlement = settle(self.rules, pips, self.teams, round_.out)
-        for team, points in enumerate(settlement):
+        settled = settlement(self.rules, pips, self.teams, round_.out)
+        for team, points in enumerate(settled.points):
             self.scores[team] += points
         self.winners = self._winners_after_settlement()
-        return self._record(round_, round_.end, round_.out, settlement)
+        return self._record(round_, round_.end, round_.out, settled)
 
     def _winners_after_settlement(self) -> list[int]:
         scores, target = self.scores, self.target
@@ -213,7 +214,7 @@ class Match:
         round_: Round,
         end: MatchRoundEnd,
         out: int | None,
-        settlement: Sequence[Fraction],
+        settled: Settlement,
     ) -> RoundRecord:
         record = RoundRecord(
             number=len(self.rounds) + 1,
@@ -222,7 +223,7 @@ class Match:
             end=end,
             out=out,
             remaining=tuple(tuple(sorted(hand)) for hand in round_.hands),
-            settlement=tuple(settlement),
+            settlement=settled,
             scores=tuple(self.scores),
         )
         self.rounds.append(record)

@@ -10,17 +10,15 @@ multiple of 5 (remainder 1 or 2 down, 3 or 4 up), but differently:
   summed), and with three players two tied lowest split the third's pips
   exactly, halves kept as ``Fraction``.
 
-``settlement`` says how, for a narration to word: the walkthroughs read it
-and work nothing out themselves.
+``settlement`` gives each team's raw points and how they came about, which
+a round's record keeps: the walkthroughs word it and work nothing out.
 
 >>> import engine
 >>> settle(engine.FIVE_UP, pips=[3, 8, 3, 1], teams=[[0, 2], [1, 3]], out=None)
 [Fraction(-10, 1), Fraction(-10, 1)]
->>> settle(engine.ALL_FIVES, pips=[4, 4, 13], teams=[[0], [1], [2]], out=None)
-[Fraction(15, 2), Fraction(15, 2), Fraction(0, 1)]
 >>> how = settlement(engine.ALL_FIVES, pips=[4, 4, 13], teams=[[0], [1], [2]], out=None)
->>> how.winners, how.pips, how.rounded
-((0, 1), 13, 15)
+>>> how.points, how.winners, how.pips, how.rounded
+((Fraction(15, 2), Fraction(15, 2), Fraction(0, 1)), (0, 1), 13, 15)
 """
 
 from __future__ import annotations
@@ -63,18 +61,18 @@ class Settlement:
 def settle(
     rules: Rules, pips: Sequence[int], teams: Sequence[Sequence[int]], out: int | None
 ) -> list[Fraction]:
-    """Each team's raw points from the end of a round.
-
-    ``pips`` is the pips left in each seat's hand; ``out`` the seat that
-    placed its last tile, or ``None`` after a blocked round.
-    """
+    """Each team's raw points from the end of a round: ``settlement``'s points alone."""
     return list(settlement(rules, pips, teams, out).points)
 
 
 def settlement(
     rules: Rules, pips: Sequence[int], teams: Sequence[Sequence[int]], out: int | None
 ) -> Settlement:
-    """The end of a round settled (``settle``), with how it came about."""
+    """The end of a round settled: each team's raw points, and how.
+
+    ``pips`` is the pips left in each seat's hand; ``out`` the seat that
+    placed its last tile, or ``None`` after a blocked round.
+    """
     if rules.settlement == "deduct-per-seat":
         return deductions(pips, teams)
     return award(pips, teams, out)

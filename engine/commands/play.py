@@ -106,7 +106,7 @@ def text(record: MatchRecord) -> str:
             lines.append("  blocked: nobody can place and the boneyard is empty")
         else:
             lines.append("  the target is reached: the match ends at once")
-        settled = ", ".join(f"{_team(record, i)} {_points(r.settlement[i])}" for i in teams)
+        settled = ", ".join(f"{_team(record, i)} {_points(r.settlement.points[i])}" for i in teams)
         scores = ", ".join(f"{_team(record, i)} {_points(r.scores[i])}" for i in teams)
         lines.append(f"  settlement: {settled}")
         lines.append(f"  scores: {scores}")

@@ -57,7 +57,6 @@ from engine.errors import EngineError
 from engine.match import Match, RoundRecord, play_match, teams_for
 from engine.players import GreedyPlayer
 from engine.round import Deal
-from engine.settlement import settlement
 from engine.tiles import Slot
 
 from ..cards_and_setup import SetupNarrator
@@ -353,10 +352,8 @@ class RoundWalkthroughDirective(ReplayDirective):
         teams: list[list[int]],
         record: RoundRecord,
     ) -> list[str]:
-        """The settlement as the engine made it (``engine.settlement``), in words."""
-        pips = [sum(t.pips for t in hand) for hand in record.remaining]
-        settled = settlement(rules, pips, teams, record.out)
-        assert settled.points == record.settlement, (settled, record.settlement)
+        """The settlement as the engine made and recorded it (``engine.settlement``), in words."""
+        settled = record.settlement
         if rules.settlement == "deduct-per-seat":
             return [talk.deductions_intro()] + [
                 talk.deduction(rules, seat, hand, rounded)
@@ -364,6 +361,7 @@ class RoundWalkthroughDirective(ReplayDirective):
                     zip(record.remaining, settled.per_seat, strict=True)
                 )
             ]
+        pips = [sum(t.pips for t in hand) for hand in record.remaining]
         team_pips = [sum(pips[s] for s in team) for team in teams]
         out = talk.left_in_hand(record.remaining) + talk.team_pips(teams, team_pips)
         if len(settled.winners) == 1:

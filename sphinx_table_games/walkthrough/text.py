@@ -10,12 +10,10 @@ round; nothing here knows about Sphinx.
 >>> talk = RoundNarrator(Narrator(gettext.NullTranslations(), "en"))
 >>> talk.turn_title(1, 10, 1)
 'Turn 1 of 10: Player 2'
->>> from engine.settlement import settlement
->>> pips = [sum(t.pips for t in hand) for hand in record.remaining]
->>> settled = settlement(engine.FIVE_UP, pips, [[0], [1]], record.out)
->>> talk.deduction(engine.FIVE_UP, 0, record.remaining[0], settled.per_seat[0])
+>>> rounded = record.settlement.per_seat
+>>> talk.deduction(engine.FIVE_UP, 0, record.remaining[0], rounded[0])
 'Player 1 still holds [0|6]: 6 pips, rounded to 5. Player 1 loses 5 raw points (1 displayed point).'
->>> talk.deduction(engine.FIVE_UP, 1, record.remaining[1], settled.per_seat[1])
+>>> talk.deduction(engine.FIVE_UP, 1, record.remaining[1], rounded[1])
 'Player 2 has no tiles left and loses nothing.'
 >>> talk.only_option(0, (engine.Move.parse("[1|4]"), 5))
 'Player 1 has only one placement: [1|4] to open (5 raw points).'

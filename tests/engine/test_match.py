@@ -69,7 +69,7 @@ def test_five_up_reaching_61_then_settling_below_it_does_not_win() -> None:
     # [0|5] scores 5 (305 raw = 61), then the block leaves [6|6]: 12 pips, -10.
     record = match.play_round(Deal.parse(["[0|5] [6|6]", "[1|2]"], "", opener=0))
     assert record.end == "blocked"
-    assert record.settlement == (-10, -5)
+    assert record.settlement.points == (-10, -5)
     assert match.scores == [295, -5] and not match.over
 
 
@@ -105,7 +105,7 @@ def test_all_fives_a_placement_that_reaches_the_target_wins_mid_round() -> None:
     match = Match(engine.ALL_FIVES, first_movers(2), scores=[245, 0])
     record = match.play_round(Deal.parse(["[0|5] [6|6]", "[1|2]"], "[3|4]", opener=0))
     assert (record.end, record.out, len(record.turns)) == ("target", None, 1)
-    assert record.settlement == (0, 0)
+    assert record.settlement.points == (0, 0)
     assert match.winners == [0] and match.scores == [250, 0]
     with pytest.raises(engine.EngineError, match="the match is over"):
         match.play_round(Deal.parse(["[0|5]", "[1|2]"], "", opener=0))
@@ -114,14 +114,14 @@ def test_all_fives_a_placement_that_reaches_the_target_wins_mid_round() -> None:
 def test_all_fives_reaching_the_target_with_the_last_tile_is_a_target_end() -> None:
     match = Match(engine.ALL_FIVES, first_movers(3), scores=[195, 0, 0])
     record = match.play_round(Deal.parse(["[0|5]", "[6|6]", "[1|2]"], "", opener=0))
-    assert (record.end, record.out, record.settlement) == ("target", None, (0, 0, 0))
+    assert (record.end, record.out, record.settlement.points) == ("target", None, (0, 0, 0))
     assert match.scores == [200, 0, 0]
 
 
 def test_all_fives_award_counts_toward_the_target_after_the_round() -> None:
     match = Match(engine.ALL_FIVES, first_movers(2), scores=[240, 0])
     record = match.play_round(Deal.parse(["[2|3]", "[4|6]"], "", opener=0))
-    assert (record.end, record.settlement) == ("domino", (10, 0))
+    assert (record.end, record.settlement.points) == ("domino", (10, 0))
     assert match.winners == [0]
 
 
@@ -143,7 +143,7 @@ def test_all_fives_a_split_past_the_target_goes_to_the_higher_or_is_shared(
     # [0|0] opens and nobody else holds a 0: blocked with seats 0 and 1 on 4 pips.
     record = match.play_round(Deal.parse(["[0|0] [1|3]", "[2|2]", "[4|6] [3|3]"], "", opener=0))
     assert record.end == "blocked"
-    assert record.settlement == (Fraction(15, 2), Fraction(15, 2), 0)
+    assert record.settlement.points == (Fraction(15, 2), Fraction(15, 2), 0)
     assert tuple(match.scores) == after
     assert match.winners == winners
 

@@ -83,7 +83,7 @@ def replay_round(record: MatchRecord, round_: RoundRecord, scores: list[Fraction
     ended_by = round_.turns[-1]
     if round_.end == "target":
         assert rules is engine.ALL_FIVES and reached
-        assert round_.out is None and set(round_.settlement) == {0}
+        assert round_.out is None and set(round_.settlement.points) == {0}
     elif round_.end == "domino":
         assert ended_by.placement is not None and not hands[ended_by.seat]
         assert round_.out == ended_by.seat
@@ -91,7 +91,7 @@ def replay_round(record: MatchRecord, round_: RoundRecord, scores: list[Fraction
         assert round_.end == "blocked" and round_.out is None
         assert not boneyard and not any(can_place(s) for s in range(record.players))
     assert [sorted(h) for h in hands] == [list(h) for h in round_.remaining]
-    for team, points in enumerate(round_.settlement):
+    for team, points in enumerate(round_.settlement.points):
         if rules is engine.FIVE_UP:
             assert points <= 0 and points % 5 == 0
         else:
