@@ -23,10 +23,13 @@ and Ukrainian, navigation) are a separate extension,
 
 from __future__ import annotations
 
+import hashlib
 import importlib.metadata
+from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
+from sphinx.config import Config
 
 from . import (
     cards_and_setup,
@@ -39,6 +42,7 @@ from . import (
     your_move,
 )
 from .catalog import catalog_dir
+from .fingerprint import fingerprint
 from .nodes import TextFallback
 from .render import init_env, merge_info, purge_doc, render_diagrams
 from .text import CATALOG
@@ -58,8 +62,27 @@ FEATURES = (
 )
 
 
+def static_files_key(app: Sphinx, config: Config) -> None:
+    """The content of every static folder the pages link, as a config value that writes all pages.
+
+    A page links each stylesheet and script with its checksum (``?v=``), but
+    Sphinx writes again only the pages it read: a changed file would be served
+    to the others under their old checksum, and a browser would keep the old
+    one. The features' folders and the project's ``html_static_path``.
+    """
+    folders = [Path(feature.__path__[0], "static") for feature in FEATURES]
+    folders += [Path(app.confdir, folder) for folder in config.html_static_path]
+    digest = hashlib.sha256()
+    for folder in folders:
+        if folder.is_dir():
+            digest.update(f"{folder.name}:{fingerprint(folder)}\n".encode())
+    config.table_games_static = digest.hexdigest()
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("worked_example_diagram_dir", "_diagrams", "html", str)
+    app.add_config_value("table_games_static", "", "html", str)
+    app.connect("config-inited", static_files_key)
     # False only for the benchmark's naive baseline: one `dot` process per diagram.
     app.add_config_value("worked_example_render_batch", True, "html", bool)
 

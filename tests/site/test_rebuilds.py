@@ -22,6 +22,7 @@ import shutil
 import subprocess
 import sys
 import time
+import zlib
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -187,6 +188,37 @@ def test_engine_change_rereads_exactly_the_pages_that_replay_it(site: SiteCopy) 
     result = site.build()
     assert result.returncode == 0, result.stdout + result.stderr
     assert site.read_since(before) == replaying
+
+
+def test_a_changed_stylesheet_is_linked_with_its_new_checksum_from_every_page(
+    site: SiteCopy,
+) -> None:
+    """Every page links a stylesheet with its checksum (``?v=``): a change to one is written
+    into every page, read or not, so that no browser keeps the old file."""
+    site.settle()
+    before = site.doctree_times()
+    css = site.root / "sphinx_table_games" / "score_pad" / "static" / "score-pad.css"
+    original = css.read_text(encoding="utf-8")
+    try:
+        css.write_text(original + "\n/* changed by the rebuild test */\n", encoding="utf-8")
+        _touch(css)
+        result = site.build()
+        assert result.returncode == 0, result.stdout + result.stderr
+        served = site.build_dir / "html" / LANGUAGE / "_static" / "score-pad.css"
+        assert "changed by the rebuild test" in served.read_text(encoding="utf-8")
+        link = f"score-pad.css?v={zlib.crc32(served.read_bytes()):08x}"
+        html = site.build_dir / "html" / LANGUAGE
+        stale = [
+            page.relative_to(html).as_posix()
+            for page in html.rglob("*.html")
+            if "score-pad.css?v=" in (text := page.read_text(encoding="utf-8")) and link not in text
+        ]
+        assert stale == []
+        # Written again, not read again.
+        assert site.read_since(before) == set()
+    finally:
+        css.write_text(original, encoding="utf-8")
+        _touch(css)
 
 
 # -- A failed build stays failed (these come after the incremental tests: they break the copy's page) --
