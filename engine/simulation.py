@@ -63,7 +63,7 @@ class MatchStats:
             self.team_wins = (0,) * self.teams
 
     def add(self, other: MatchStats) -> MatchStats:
-        """Both tallies together (of the same game and player count)."""
+        """Both sums together (of the same game and player count)."""
         if (other.game, other.players) != (self.game, self.players):
             raise ValueError(
                 f"cannot add {other.game}/{other.players} to {self.game}/{self.players}"

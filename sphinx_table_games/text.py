@@ -23,7 +23,7 @@ from fractions import Fraction
 
 from babel.numbers import format_decimal
 
-from engine import Slot, Step
+from engine import Connection, Slot, Step
 
 #: The name of the extension's message catalog (``<name>.po`` / ``<name>.mo``).
 CATALOG = "worked_example"
@@ -116,23 +116,22 @@ class Narrator:
         """The caption sentence: contributions, then the points for the placement."""
         return f"{self.contributions_sentence(step)} {self.points_sentence(step)}"
 
+    def connection(self, connection: Connection) -> str:
+        """Where a tile joined, as the descriptions write it: ``[1|4] (high) – [4|6] (low)``."""
+        # An en dash, as in the approved seed texts.
+        return self._("{tile} ({slot}) – {to} ({to_slot})").format(
+            tile=connection.parent,
+            slot=self.slot(connection.parent_slot),
+            to=connection.child,
+            to_slot=self.slot(connection.child_slot),
+        )
+
     def description(self, step: Step) -> str:
         """The long description: the caption sentence, then the whole layout in words."""
         tiles = self._listing([str(t) for t in step.tiles], ", ", "tiles")
         spinners = self._listing([str(t) for t in step.spinners], ", ", "spinner doubles")
         connections = self._listing(
-            [
-                # An en dash, as in the approved seed texts.
-                self._("{tile} ({slot}) – {to} ({to_slot})").format(
-                    tile=c.parent,
-                    slot=self.slot(c.parent_slot),
-                    to=c.child,
-                    to_slot=self.slot(c.child_slot),
-                )
-                for c in step.connections
-            ],
-            "; ",
-            "connections",
+            [self.connection(c) for c in step.connections], "; ", "connections"
         )
         points = self._listing(
             [

@@ -141,13 +141,7 @@ class TrainerText:
         if not step.connections:
             # One tile: a sentence of its own, not "Connections: none".
             return self._("Tiles on the table: {tiles}. No connections yet.").format(tiles=tiles)
-        connections = "; ".join(
-            # An en dash, as in the worked examples' descriptions.
-            n._("{tile} ({slot}) – {to} ({to_slot})").format(
-                tile=c.parent, slot=n.slot(c.parent_slot), to=c.child, to_slot=n.slot(c.child_slot)
-            )
-            for c in step.connections
-        )
+        connections = "; ".join(n.connection(c) for c in step.connections)
         return self._("Tiles on the table: {tiles}. Connections: {connections}.").format(
             tiles=tiles, connections=connections
         )
