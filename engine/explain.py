@@ -156,7 +156,7 @@ class Position:
     hand: tuple[Tile, ...]
     options: tuple[tuple[Move, int], ...]
     _layout: Layout = field(repr=False, compare=False)
-    _placed: int = field(repr=False, compare=False, default=0)
+    _placed: int = field(repr=False, compare=False)
 
     def _current(self) -> Layout:
         if len(self._layout.placements) != self._placed:

@@ -330,7 +330,7 @@ class Position:
     hand: tuple[Card, ...]
     displays: tuple[Display, ...]
     _game: Game = field(repr=False, compare=False)
-    _turn: int = field(repr=False, compare=False, default=0)
+    _turn: int = field(repr=False, compare=False)
 
     @property
     def display(self) -> Display:

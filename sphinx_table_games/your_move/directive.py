@@ -123,7 +123,9 @@ def decisions(rules: engine.Rules, seed: int, count: int) -> list[Decision]:
                     answer = position.placing(best)
                     question = position.met()
                     if question is not None and fits_a_phone(answer):
-                        steps = {m: position.placing(m) for m, _p in options}
+                        steps = {
+                            m: answer if m == best else position.placing(m) for m, _p in options
+                        }
                         found[key] = Decision(*key, options, question, steps)
                 moves.append(turn.move)
         if len(found) >= 8 * count:
