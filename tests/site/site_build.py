@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 import tomllib
+from collections.abc import Sequence
 from pathlib import Path
 
 from languages_list import NOT_PAGES
@@ -40,7 +41,7 @@ SOURCES = (
     "setup.py",
 )
 
-__all__ = ["HTML", "LANGUAGES", "REPOSITORY", "copy_sources", "make_site", "pages"]
+__all__ = ["HTML", "LANGUAGES", "REPOSITORY", "copy_sources", "make_command", "make_site", "pages"]
 
 
 def copy_sources(target: Path) -> Path:
@@ -72,24 +73,31 @@ def shell_env(extra: dict[str, str] | None = None) -> dict[str, str]:
     return {**outer, "SITE_URL": "", **(extra or {})}
 
 
-def make_site(
-    root: Path,
-    build_dir: Path,
-    languages: list[str],
-    *targets: str,
-    env: dict[str, str] | None = None,
-    jobs: int = 1,
-    timeout: float = 600,
-) -> subprocess.CompletedProcess[str]:
-    """``make site`` (or ``targets``) in ``root``: ``languages`` into ``build_dir``, this Python."""
+def make_command(
+    root: Path, build_dir: Path, languages: Sequence[str], *targets: str, jobs: int = 1
+) -> list[str]:
+    """The ``make`` command line of ``make_site``: ``targets`` (``site``) of ``root``."""
     command = ["make", "--no-print-directory", "-C", str(root), f"-j{jobs}", "--output-sync=target"]
     command += [*(targets or ("site",)), f"PY={sys.executable}", f"BUILDDIR={build_dir}"]
     command.append(f"SITE_LANGUAGES={' '.join(languages)}")
     # The matches `make html` simulated: same engine source, same key, none played
     # again. That the folder holds what `simulate` prints is tested on its own.
     command.append(f"SIMULATIONS={SIMULATIONS}")
+    return command
+
+
+def make_site(
+    root: Path,
+    build_dir: Path,
+    languages: Sequence[str],
+    *targets: str,
+    env: dict[str, str] | None = None,
+    jobs: int = 1,
+    timeout: float = 600,
+) -> subprocess.CompletedProcess[str]:
+    """``make site`` (or ``targets``) in ``root``: ``languages`` into ``build_dir``, this Python."""
     return subprocess.run(
-        command,
+        make_command(root, build_dir, languages, *targets, jobs=jobs),
         env=shell_env(env),
         capture_output=True,
         text=True,

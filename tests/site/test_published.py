@@ -32,7 +32,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 from urllib.parse import urlsplit
 from xml.etree import ElementTree
@@ -40,7 +39,15 @@ from xml.etree import ElementTree
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from site_build import HTML, LANGUAGES, REPOSITORY, SIMULATIONS, copy_sources, make_site
+from site_build import (
+    HTML,
+    LANGUAGES,
+    REPOSITORY,
+    copy_sources,
+    make_command,
+    make_site,
+    shell_env,
+)
 
 from diagrams import render
 
@@ -133,30 +140,18 @@ def differences(first: Path, second: Path) -> list[str]:
 def _clean_build(
     sources: Path, build_dir: Path, hash_seed: str, languages: tuple[str, ...], jobs: int
 ) -> subprocess.Popen[str]:
-    """``make site`` of a copy into an empty folder, ``jobs`` languages at a time."""
+    """``make site`` of a copy into an empty folder, ``jobs`` languages at a time, started."""
     return subprocess.Popen(
-        [
-            "make",
-            "--no-print-directory",
-            "-C",
-            str(sources),
-            f"-j{jobs}",
-            "site",
-            f"PY={sys.executable}",
-            f"BUILDDIR={build_dir}",
-            f"SITE_LANGUAGES={' '.join(languages)}",
-            # The matches `make html` simulated, keyed by the engine's source:
-            # the same in the copies, so none is played again.
-            f"SIMULATIONS={SIMULATIONS}",
-        ],
-        # The copy's engine and diagrams come before the installed ones.
-        env={
-            **os.environ,
-            "PYTHONHASHSEED": hash_seed,
-            "PYTHONPATH": str(sources),
-            # The trailing slash is optional.
-            "SITE_URL": ADDRESS.rstrip("/"),
-        },
+        make_command(sources, build_dir, languages, jobs=jobs),
+        # The copy's engine and diagrams come before the installed ones; the
+        # trailing slash of the address is optional.
+        env=shell_env(
+            {
+                "PYTHONHASHSEED": hash_seed,
+                "PYTHONPATH": str(sources),
+                "SITE_URL": ADDRESS.rstrip("/"),
+            }
+        ),
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
