@@ -23,13 +23,15 @@ NAMES = {
 }
 
 
+VISIBLE_TURNS_JS = """() => [...document.querySelectorAll('.round-walkthrough [data-turn]')]
+    .filter(turn => turn.checkVisibility({visibilityProperty: true}))
+    .map(turn => Number(turn.dataset.turn))"""
+
+
 def visible_turns(page: Page) -> list[int]:
-    turns = page.locator(".round-walkthrough [data-turn]")
-    return [
-        int(turns.nth(i).get_attribute("data-turn") or 0)
-        for i in range(turns.count())
-        if turns.nth(i).is_visible()
-    ]
+    """The turns a reader sees, in the page's order (one question to the browser)."""
+    turns: list[int] = page.evaluate(VISIBLE_TURNS_JS)
+    return turns
 
 
 def turn_count(page: Page) -> int:
@@ -133,20 +135,34 @@ def test_axe_finds_nothing_serious_on_the_teach_pages(
     assert found == {}
 
 
+#: Each drawing of a turn scrolled into view and loaded, then where it lies.
+TURN_DRAWINGS_JS = """async (turn) => {
+    const boxes = [];
+    for (const image of document.querySelectorAll(
+            `[data-turn="${turn}"] img.round-walkthrough-diagram`)) {
+        image.scrollIntoView({block: 'nearest'});
+        if (!image.complete) {
+            await new Promise(done => {
+                image.addEventListener('load', done, {once: true});
+                image.addEventListener('error', done, {once: true});
+            });
+        }
+        const box = image.getBoundingClientRect();
+        boxes.push({x: box.x, width: box.width, natural: image.naturalWidth});
+    }
+    return boxes;
+}"""
+
+
 @pytest.mark.parametrize("path", TEACH_PAGES)
 def test_every_turns_drawing_loads_and_fits_a_phone(phone: Page, site_url: str, path: str) -> None:
     phone.goto(f"{site_url}/en/{path}")
     total = turn_count(phone)
     for turn in range(1, total + 1):
-        images = phone.locator(f'[data-turn="{turn}"] img.round-walkthrough-diagram')
-        for index in range(images.count()):
-            image = images.nth(index)
-            image.scroll_into_view_if_needed()
-            phone.wait_for_function(
-                "img => img.complete && img.naturalWidth > 0", arg=image.element_handle()
-            )
-            box = image.bounding_box()
-            assert box is not None and box["width"] > 0, f"turn {turn}: not visible"
+        boxes = phone.evaluate(TURN_DRAWINGS_JS, turn)
+        for box in boxes:
+            assert box["natural"] > 0, f"turn {turn}: a drawing did not load"
+            assert box["width"] > 0, f"turn {turn}: not visible"
             assert box["x"] >= 0 and box["x"] + box["width"] <= 390, f"turn {turn}: cut off"
         if turn < total:
             phone.keyboard.press("ArrowRight")
