@@ -112,9 +112,9 @@ class Narrator:
             raw_points=raw, displayed_points=self.displayed_points(step.displayed_points)
         )
 
-    def caption(self, step: Step) -> str:
-        """The caption sentence: contributions, then the points for the placement."""
-        return f"{self.contributions_sentence(step)} {self.points_sentence(step)}"
+    def caption(self, step: Step, values: Sequence[int] | None = None) -> str:
+        """The caption sentence: contributions (in ``values``' order if given), then the points."""
+        return f"{self.contributions_sentence(step, values)} {self.points_sentence(step)}"
 
     def connection(self, connection: Connection) -> str:
         """Where a tile joined, as the descriptions write it: ``[1|4] (high) – [4|6] (low)``."""
@@ -126,8 +126,11 @@ class Narrator:
             to_slot=self.slot(connection.child_slot),
         )
 
-    def description(self, step: Step) -> str:
-        """The long description: the caption sentence, then the whole layout in words."""
+    def description(self, step: Step, values: Sequence[int] | None = None) -> str:
+        """The long description: the caption sentence, then the whole layout in words.
+
+        ``values`` orders the caption's sum as :meth:`contributions_sentence` does.
+        """
         tiles = self._listing([str(t) for t in step.tiles], ", ", "tiles")
         spinners = self._listing([str(t) for t in step.spinners], ", ", "spinner doubles")
         connections = self._listing(
@@ -162,7 +165,7 @@ class Narrator:
             attachment_points=points,
             contributions=contributions,
         )
-        return f"{self.caption(step)} {layout}"
+        return f"{self.caption(step, values)} {layout}"
 
     def legend(self) -> tuple[str, str]:
         """The two keys to the diagram's marks."""

@@ -301,12 +301,15 @@ class RoundWalkthroughDirective(ReplayDirective):
                 assert (step.end_sum, step.points) == (turn.placement.end_sum, turn.points)
                 assert step.points == max(p for _m, p in options), (turn, options)
                 explained.append(step)
-                sentences.append(talk.step(step))
+                # The sum in the drawing's order, in the text and in the drawing's
+                # description alike: one turn names one sum one way.
+                values = talk.drawing_order(step)
+                sentences.append(talk.step(step, values))
                 diagrams.append(
                     (
                         self.record_diagram(step_to_dot(step)),
                         # The whole layout in words, as a worked example's full description.
-                        talk.narrator.description(step),
+                        talk.narrator.description(step, values),
                     )
                 )
             scores[team_of[turn.seat]] += turn.points

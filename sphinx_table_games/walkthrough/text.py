@@ -241,15 +241,18 @@ class RoundNarrator:
             return self._("Player {n} takes one of the placements that score the most.").format(n=n)
         return self._("Player {n} takes the placement that scores the most.").format(n=n)
 
-    def step(self, step: Step) -> str:
-        """The counted ends and the points, the ends in the order the drawing shows them.
+    def drawing_order(self, step: Step) -> list[int]:
+        """The counted values in the order the drawing shows them.
 
         Left to right, and top to bottom where two share a column: the reader
         finds each number in the drawing in the order the sum names it.
         """
         counted = [marker for marker in draw_step(step).markers if marker.value is not None]
         counted.sort(key=lambda marker: (marker.centre[0], -marker.centre[1]))
-        values = [marker.value for marker in counted if marker.value is not None]
+        return [marker.value for marker in counted if marker.value is not None]
+
+    def step(self, step: Step, values: Sequence[int]) -> str:
+        """The counted ends (in ``values``' order, :meth:`drawing_order`) and the points."""
         return (
             f"{self.narrator.contributions_sentence(step, values)}"
             f" {self.narrator.points_sentence(step)}"

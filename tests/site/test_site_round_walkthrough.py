@@ -358,3 +358,25 @@ def test_a_turns_sum_names_the_ends_in_the_order_its_drawing_shows_them(
         assert [t.strip() for t in terms] == [value for _x, _y, value in shown], sentence
         checked += 1
     assert checked >= 8, checked
+
+
+@pytest.mark.parametrize("game", sorted(DOMINO_PAGES))
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_turns_text_and_its_drawings_description_name_the_sum_alike(
+    html_root: Path, language: str, game: str
+) -> None:
+    """The sentence that gives a turn's sum opens its drawing's description word for word."""
+    checked = 0
+    for turn in the_walkthrough(html_root, language, DOMINO_PAGES[game]).select("[data-turn]"):
+        image = turn.select_one("img")
+        if image is None:
+            continue
+        alt = str(image["alt"])
+        # The description's first sentence is the sum, then the points: the text has both.
+        first = alt.split(". ", 1)[0] + "."
+        texts = [p.get_text() for p in turn.select("p")]
+        assert any(text.startswith(first) for text in texts), (
+            f"{language} {game} turn {turn['data-turn']}: {first!r} not in the text"
+        )
+        checked += 1
+    assert checked >= 8, checked
