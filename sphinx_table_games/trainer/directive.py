@@ -202,7 +202,7 @@ class TrainerText:
 
     # -- Up or Down? ---------------------------------------------------------------
     def card_input(self) -> str:
-        return self._("Points for this display")
+        return self._("Points for these rows and discard pile")
 
     def card_rule(self) -> str:
         return self._(

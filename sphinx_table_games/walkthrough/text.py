@@ -529,7 +529,7 @@ class RoundNarrator:
         return self._("The draw piles are empty and every hand is played out: the game ends.")
 
     def display_scores(self, seat: int, points: str) -> str:
-        return self._("The display of Player {n} scores {points}.").format(
+        return self._("Player {n} scores {points} for their rows and discard pile.").format(
             n=self._seat(seat), points=points
         )
 

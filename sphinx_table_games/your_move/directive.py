@@ -363,15 +363,15 @@ class CardDecisionText:
 
     def verdict(self, points: int, best: int) -> str:
         if points == best:
-            return self._("Right: no other place gives your display more.")
+            return self._("Right: no other place gives you more points.")
         return self._("Not the most: the best place gives {best}.").format(
             best=self.cards.points(best)
         )
 
     def before_after(self, before: int, after: int) -> str:
-        return self._(
-            "Your display scored {before} before this card and scores {after} with it."
-        ).format(before=self.cards.points(before), after=self.cards.points(after))
+        return self._("You scored {before} before this card and score {after} with it.").format(
+            before=self.cards.points(before), after=self.cards.points(after)
+        )
 
     def option(self, choice: RowChoice, points: int) -> str:
         return self._("{place} ({points} in all)").format(

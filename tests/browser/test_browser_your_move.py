@@ -237,7 +237,7 @@ def test_up_or_down_the_best_place_is_right_with_the_points_before_and_after(
     best = max(options(found), key=lambda o: int(str(o["points"])))
     text = place_only(found, str(best["move"]))
     assert text == said(found, card, str(best["move"]))
-    assert text.startswith("Right: no other place gives your display more. ")
+    assert text.startswith("Right: no other place gives you more points. ")
     assert f"scored {before} points before this card and scores {best['points']} points" in text
     expect(found).to_have_attribute("data-result", "best")
     assert found.locator("details").evaluate("d => d.open")
