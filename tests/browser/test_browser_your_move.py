@@ -238,7 +238,7 @@ def test_up_or_down_the_best_place_is_right_with_the_points_before_and_after(
     text = place_only(found, str(best["move"]))
     assert text == said(found, card, str(best["move"]))
     assert text.startswith("Right: no other place gives you more points. ")
-    assert f"scored {before} points before this card and scores {best['points']} points" in text
+    assert f"scored {before} points before this card and score {best['points']} points" in text
     expect(found).to_have_attribute("data-result", "best")
     assert found.locator("details").evaluate("d => d.open")
 
