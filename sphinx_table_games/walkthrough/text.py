@@ -504,6 +504,11 @@ class RoundNarrator:
         values = {"n": self._seat(seat), "points": points}
         if max(totals) < before:
             # A row had to be closed and every way of doing it costs points.
+            if totals.count(chosen) > 1:
+                return self._(
+                    "Every choice lowers the score of Player {n}; this is one of those that"
+                    " lower it the least: {points} after this turn."
+                ).format(**values)
             return self._(
                 "Every choice lowers the score of Player {n}; this one lowers it the least:"
                 " {points} after this turn."

@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from typing import Any, NamedTuple
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 from site_under_test import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, SITE, require_site
 
@@ -240,3 +241,15 @@ def phone(browser: Browser, site_url: str, request: pytest.FixtureRequest) -> It
         is_mobile=True,
         has_touch=True,
     )
+
+
+def axe_violations(page: Page, context: Any = None) -> list[dict[str, Any]]:
+    """axe-core's violations on ``page`` (or within ``context``), every rule run.
+
+    Only the violations are collected node by node (axe's ``resultTypes``
+    option): the passes are not listed, so a scan takes about half as long,
+    and its violations are the same.
+    """
+    results = Axe().run(page, context=context, options={"resultTypes": ["violations"]})
+    violations: list[dict[str, Any]] = results.response["violations"]
+    return violations

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
+from browser_session import axe_violations
 from playwright.sync_api import Page
 from site_under_test import LANGUAGES, PAGE_TYPES
 
@@ -23,8 +23,7 @@ SEVERE = {"serious", "critical"}
 
 
 def severe_violations(page: Page) -> list[dict[str, Any]]:
-    results = Axe().run(page)
-    violations: list[dict[str, Any]] = results.response["violations"]
+    violations = axe_violations(page)
     return [v for v in violations if v.get("impact") in SEVERE]
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
+from browser_session import axe_violations
 from playwright.sync_api import BrowserContext, Locator, Page
 from site_under_test import LANGUAGES
 
@@ -242,7 +242,7 @@ def test_nothing_overflows_a_phone(phone: Page, site_url: str, game: str) -> Non
 
 
 def severe(page: Page) -> list[str]:
-    violations = Axe().run(page).response["violations"]
+    violations = axe_violations(page)
     return [
         f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
         for v in violations

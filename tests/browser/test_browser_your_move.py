@@ -10,8 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
-from browser_session import open_page
+from browser_session import axe_violations, open_page
 from playwright.sync_api import Browser, Locator, Page, expect
 from site_under_test import LANGUAGES
 
@@ -182,7 +181,7 @@ def test_without_javascript_the_answer_is_still_there(
 
 
 def severe(page: Page) -> list[str]:
-    violations = Axe().run(page, context={"include": [".your-move"]}).response["violations"]
+    violations = axe_violations(page, {"include": [".your-move"]})
     return [
         f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:3]}"
         for v in violations

@@ -157,3 +157,31 @@ def test_every_walkthrough_sentence_is_in_the_languages_catalog(language: str) -
         if entry is None or not all(strings):
             missing.append(msgid)
     assert missing == []
+
+
+@pytest.mark.parametrize(
+    ("before", "totals", "chosen", "expected"),
+    [
+        (10, [12, 15, 11], 15, "Player 1 takes the choice that gives the most points"),
+        (10, [15, 15, 11], 15, "Player 1 takes one of the choices that give the most points"),
+        (10, [12, 12], 12, "Every choice leaves Player 1 with the same score"),
+        (
+            10,
+            [8, 9, 7],
+            9,
+            "Every choice lowers the score of Player 1; this one lowers it the least",
+        ),
+        (10, [9, 9, 7], 9, "Every choice lowers the score of Player 1; this is one of those that"),
+    ],
+)
+def test_why_a_card_choice_names_a_tie_as_a_tie(
+    before: int, totals: list[int], chosen: int, expected: str
+) -> None:
+    """A choice tied with others is never said to beat them, losing points or gaining them."""
+    import gettext
+
+    from sphinx_table_games.text import Narrator
+    from sphinx_table_games.walkthrough.text import RoundNarrator
+
+    talk = RoundNarrator(Narrator(gettext.NullTranslations(), "en"))
+    assert talk.card_why(0, before, totals, chosen, f"{chosen} points").startswith(expected)
