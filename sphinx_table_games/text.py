@@ -98,6 +98,12 @@ class Narrator:
         """
         if values is None:
             values = [c.value for c in step.contributions]
+        if len(values) == 1:
+            # One end: a sentence of its own, so a language may say "4" (English)
+            # or keep the approved seeds' "4 = 4" (Polish, Russian).
+            return self._("Counted contributions: {end_sum}.").format(
+                end_sum=self.number(step.end_sum)
+            )
         terms = " + ".join(self.number(value) for value in values)
         return self._("Counted contributions: {terms} = {end_sum}.").format(
             terms=terms, end_sum=self.number(step.end_sum)

@@ -354,7 +354,7 @@ def test_a_turns_sum_names_the_ends_in_the_order_its_drawing_shows_them(
             continue
         svg = (page.parent / str(image["src"])).resolve().read_text(encoding="utf-8")
         shown = sorted((float(x), float(y), value) for x, y, value in disc.findall(svg))
-        terms = sentence.split(":", 1)[1].split("=")[0].split("+")
+        terms = sentence.split(":", 1)[1].split(".")[0].split("=")[0].split("+")
         assert [t.strip() for t in terms] == [value for _x, _y, value in shown], sentence
         checked += 1
     assert checked >= 8, checked
