@@ -46,3 +46,25 @@ def test_half_points_are_written_the_languages_way(language: str, written: str) 
 def test_narrator_doctests_pass() -> None:
     result = doctest.testmod(text, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "Counted contributions: 4.", "Counted contributions: 4 + 1 = 5."),
+        ("pl", "Liczone wkłady: 4 = 4.", "Liczone wkłady: 4 + 1 = 5."),
+        ("ru", "Учитываемые вклады: 4 = 4.", "Учитываемые вклады: 4 + 1 = 5."),
+        ("es", "Aportes contados: 4.", "Aportes contados: 4 + 1 = 5."),
+        ("uk", "Враховані внески: 4.", "Враховані внески: 4 + 1 = 5."),
+    ],
+)
+def test_a_sum_of_one_end_is_its_own_sentence(language: str, one: str, two: str) -> None:
+    """One counted end: no "4 = 4" but where the approved seeds write it (Polish, Russian)."""
+    import engine
+    from engine.explain import explain
+
+    (double,) = explain(engine.FIVE_UP, ["[2|2]"])
+    (tile,) = explain(engine.FIVE_UP, ["[1|4]"])
+    speaker = narrator(language)
+    assert speaker.contributions_sentence(double).replace("\xa0", " ") == one
+    assert speaker.contributions_sentence(tile, [4, 1]).replace("\xa0", " ") == two
