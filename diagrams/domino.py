@@ -487,13 +487,15 @@ def drawing_to_dot(drawing: Drawing, heading: str = "") -> str:
     return "\n".join(lines) + "\n"
 
 
-def step_to_dot(step: Step) -> str:
+def step_to_dot(step: Step, drawing: Drawing | None = None) -> str:
     """Draw the layout right after one placement as DOT text (deterministic).
+
+    ``drawing`` is ``draw_step(step)`` when the caller has already laid it out.
 
     >>> import engine
     >>> step = engine.explain(engine.ALL_FIVES, ["[3|6]", "[6|6] on [3|6] high"])[-1]
-    >>> step_to_dot(step) == step_to_dot(step)
+    >>> step_to_dot(step) == step_to_dot(step, draw_step(step))
     True
     """
     heading = f"{step.game}, move {len(step.tiles)}: {step.move}"
-    return drawing_to_dot(draw_step(step), heading)
+    return drawing_to_dot(drawing if drawing is not None else draw_step(step), heading)

@@ -27,7 +27,7 @@ from fractions import Fraction
 
 from babel.lists import format_list
 
-from diagrams.domino import draw_step
+from diagrams.domino import Drawing
 from engine import Move, Rules, Slot, Step, Tile
 from engine.round import TurnRecord
 
@@ -241,13 +241,13 @@ class RoundNarrator:
             return self._("Player {n} takes one of the placements that score the most.").format(n=n)
         return self._("Player {n} takes the placement that scores the most.").format(n=n)
 
-    def drawing_order(self, step: Step) -> list[int]:
-        """The counted values in the order the drawing shows them.
+    def drawing_order(self, drawing: Drawing) -> list[int]:
+        """The counted values in the order ``drawing`` (``draw_step``) shows them.
 
         Left to right, and top to bottom where two share a column: the reader
         finds each number in the drawing in the order the sum names it.
         """
-        counted = [marker for marker in draw_step(step).markers if marker.value is not None]
+        counted = [marker for marker in drawing.markers if marker.value is not None]
         counted.sort(key=lambda marker: (marker.centre[0], -marker.centre[1]))
         return [marker.value for marker in counted if marker.value is not None]
 
@@ -502,9 +502,10 @@ class RoundNarrator:
         after the one taken, ``points`` the same written out.
         """
         values = {"n": self._seat(seat), "points": points}
+        tied = totals.count(chosen) > 1
         if max(totals) < before:
             # A row had to be closed and every way of doing it costs points.
-            if totals.count(chosen) > 1:
+            if tied:
                 return self._(
                     "Every choice lowers the score of Player {n}; this is one of those that"
                     " lower it the least: {points} after this turn."
@@ -518,7 +519,7 @@ class RoundNarrator:
                 "Every choice leaves Player {n} with the same score, {points}, so any of them"
                 " will do."
             ).format(**values)
-        if totals.count(chosen) > 1:
+        if tied:
             return self._(
                 "Player {n} takes one of the choices that give the most points: {points} after"
                 " this turn."
