@@ -108,6 +108,9 @@ class ReplayDirective(SphinxDirective):
     name = ""
     #: The type of its warnings, so that ``suppress_warnings`` can name them.
     warning_type: ClassVar[str] = "worked-example"
+    #: The directive's own code and sentences (files or folders of this package,
+    #: as ``note_code`` takes them): a change to one reads its pages again.
+    code: ClassVar[tuple[str, ...]] = ()
 
     def chosen_game(self, games: tuple[str, ...]) -> str:
         """The ``:game:`` option, one of ``games``: an ``unknown-game`` error at its line if not."""
@@ -212,11 +215,13 @@ class ReplayDirective(SphinxDirective):
                 self.env.note_dependency(str(source))
 
     def note_dependencies(self) -> None:
+        """The engine's and the diagrams' sources, the catalog and the directive's ``code``."""
         for path in _source_files():
             self.env.note_dependency(str(path))
         language = self.config.language or "en"
         if po_path(language).exists():
             self.env.note_dependency(str(po_path(language)))
+        self.note_code(*self.code)
 
     def rules(self, required: bool) -> engine.Rules | None:
         name = self.options.get("game")

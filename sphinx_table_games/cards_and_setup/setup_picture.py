@@ -48,6 +48,7 @@ class SetupPictureDirective(ReplayDirective):
     """```{setup-picture}``` with ``:game:``, ``:players:`` and ``:seed:``."""
 
     name = "setup-picture"
+    code = ("cards_and_setup", "text.py", "card_text.py")
     has_content = False
     option_spec: ClassVar[OptionSpec] = {
         "game": directives.unchanged_required,

@@ -118,6 +118,7 @@ class ScorePadDirective(ReplayDirective):
     """```{score-pad}``` with ``:game:``: the pad's rules and words."""
 
     name = "score-pad"
+    code = ("score_pad", "text.py")
     warning_type = "score-pad"
     has_content = False
     option_spec: ClassVar[OptionSpec] = {"game": directives.unchanged_required}

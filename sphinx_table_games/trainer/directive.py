@@ -221,6 +221,8 @@ class TrainerDirective(ReplayDirective):
     """```{trainer}``` with ``:game:``, ``:seed:``, ``:positions:`` and ``:rounds:``."""
 
     name = "trainer"
+    # The trainer's own code decides which positions and sentences a page gets.
+    code = ("trainer", "text.py", "card_text.py")
     warning_type = "trainer"
     has_content = False
     option_spec: ClassVar[OptionSpec] = {
@@ -248,8 +250,6 @@ class TrainerDirective(ReplayDirective):
             line = self.option_line("seed")
             raise ExampleError("seed-cannot", line, str(error)) from None
         self.note_dependencies()
-        # The trainer's own code decides which positions and sentences a page gets.
-        self.note_code("trainer", "text.py", "card_text.py")
         text = TrainerText(narrator_for(self))
         serial = self.env.new_serialno("trainer")
         node = trainer(

@@ -117,6 +117,7 @@ def made_up_deck() -> list[Any]:
 
 class RoundWalkthroughDirective(ReplayDirective):
     name = "round-walkthrough"
+    code = ("walkthrough", "text.py", "card_text.py")
     warning_type = "round-walkthrough"
     has_content = True
     option_spec: ClassVar[OptionSpec] = {
@@ -129,11 +130,6 @@ class RoundWalkthroughDirective(ReplayDirective):
         "class": directives.class_option,
         "name": directives.unchanged,
     }
-
-    def note_dependencies(self) -> None:
-        """The engine's sources, the catalog, and this directive's own code and sentences."""
-        super().note_dependencies()
-        self.note_code("walkthrough", "text.py", "card_text.py")
 
     # -- options ------------------------------------------------------------------
     def features(self, known: Iterable[str]) -> list[str]:
@@ -265,7 +261,7 @@ class RoundWalkthroughDirective(ReplayDirective):
         ``drawn_by`` is the seed whose neutral draw chose the opener, or None
         for a deal written in the page.
         """
-        from diagrams.domino import step_to_dot
+        from diagrams.domino import draw_step, step_to_dot
 
         talk = RoundNarrator(narrator_for(self))
         teams = teams_for(players)
@@ -303,11 +299,12 @@ class RoundWalkthroughDirective(ReplayDirective):
                 explained.append(step)
                 # The sum in the drawing's order, in the text and in the drawing's
                 # description alike: one turn names one sum one way.
-                values = talk.drawing_order(step)
+                drawing = draw_step(step)
+                values = talk.drawing_order(drawing)
                 sentences.append(talk.step(step, values))
                 diagrams.append(
                     (
-                        self.record_diagram(step_to_dot(step)),
+                        self.record_diagram(step_to_dot(step, drawing)),
                         # The whole layout in words, as a worked example's full description.
                         talk.narrator.description(step, values),
                     )

@@ -53,6 +53,7 @@ class WorkedExampleDirective(ReplayDirective):
     """
 
     name = "worked-example"
+    code = ("worked_examples", "text.py", "card_text.py")
     has_content = True
     option_spec: ClassVar[OptionSpec] = {
         "game": directives.unchanged_required,
@@ -199,6 +200,7 @@ class TallyDirective(ReplayDirective):
     """```{tally}``` with ``:points:`` (raw) and optional ``:game:``: the score on paper."""
 
     name = "tally"
+    code = ("worked_examples", "text.py")
     has_content = False
     option_spec: ClassVar[OptionSpec] = {
         "points": directives.unchanged_required,

@@ -400,6 +400,7 @@ class YourMoveDirective(ReplayDirective):
     """```{your-move}``` with ``:game:``, ``:seed:`` and ``:exercises:``."""
 
     name = "your-move"
+    code = ("your_move", "trainer", "walkthrough/text.py", "text.py", "card_text.py")
     warning_type = "your-move"
     has_content = False
     option_spec: ClassVar[OptionSpec] = {
@@ -422,7 +423,6 @@ class YourMoveDirective(ReplayDirective):
         except ValueError as error:
             raise ExampleError("seed-cannot", self.option_line("seed"), str(error)) from None
         self.note_dependencies()
-        self.note_code("your_move", "trainer", "walkthrough/text.py", "text.py", "card_text.py")
         text = DecisionText(narrator_for(self))
         serial = self.env.new_serialno("your-move")
         node = your_move(

@@ -120,3 +120,17 @@ def test_text_output_gives_every_figure_in_words(make_app, tmp_path: Path, rootd
     assert "Row 1 is closed: its 3 cards go face down onto the discard pile." in text
     assert "Colours in this example: red, blue, green, and yellow" in text
     assert tally.group(1) in text
+
+
+@pytest.mark.sphinx("html", testroot="examples")
+def test_a_page_with_worked_examples_is_read_again_when_their_sentences_change(
+    app: SphinxTestApp,
+) -> None:
+    """The narrator (text.py) and the directive's own code are the page's dependencies."""
+    import sphinx_table_games
+
+    app.build()
+    package = Path(sphinx_table_games.__file__).parent
+    depends = {Path(app.srcdir, d).resolve() for d in app.env.dependencies["index"]}
+    assert (package / "text.py").resolve() in depends
+    assert (package / "worked_examples" / "directive.py").resolve() in depends
