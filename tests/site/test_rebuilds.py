@@ -3,7 +3,11 @@
 One language (Polish, so a broken catalog can be tried too) of a temporary
 copy of the repository is built once from clean with ``make site`` into a
 folder of its own, so ``build/`` is never touched; every test works on that
-one build, in this order. The incremental tests bring it up to date, change
+one build, in this order. After that first build each test asks Make for the
+language alone (its stamp, whose rule runs ``sphinx-build``): the cards, the
+landing page and the service workers that ``make site`` writes after it are
+steps of their own (``test_make_site.py``), and would only add their time to
+every rebuild here. The incremental tests bring the build up to date, change
 one input, build again and compare the doctrees' modification times: Sphinx
 rewrites the doctree of exactly the documents it read.
 
@@ -57,12 +61,19 @@ class SiteCopy:
         return self.build_dir / "doctrees" / LANGUAGE
 
     def build(self, *options: str) -> subprocess.CompletedProcess[str]:
-        """``make site`` of the copy; ``clean`` first, or ``force``: Sphinx runs though nothing changed."""
+        """The language's build in the copy; ``clean`` first, or ``force``: Sphinx runs though
+        nothing changed."""
         if "clean" in options:
             make_site(self.root, self.build_dir, [LANGUAGE], "clean")
         if "force" in options:
-            (self.build_dir / "stamps" / LANGUAGE).unlink(missing_ok=True)
-        return make_site(self.root, self.build_dir, [LANGUAGE], env=self.dot.environment())
+            _stamp(self.build_dir).unlink(missing_ok=True)
+        return make_site(
+            self.root,
+            self.build_dir,
+            [LANGUAGE],
+            str(_stamp(self.build_dir)),
+            env=self.dot.environment(),
+        )
 
     def settle(self) -> None:
         """Bring the build up to date after whatever an earlier test changed."""
@@ -89,7 +100,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> SiteCopy:
     root = base / "repository"
     copy_sources(root)
     copy = SiteCopy(root, base / "build", DotShim(base / "dot-shim"))
-    result = copy.build("clean")
+    result = make_site(root, copy.build_dir, [LANGUAGE], env=copy.dot.environment())
     assert result.returncode == 0, result.stdout + result.stderr
     return copy
 
@@ -239,12 +250,13 @@ MESSAGE = (
 
 
 def _make(root: Path, build_dir: Path, *options: str) -> subprocess.CompletedProcess[str]:
-    """``make site`` of the copy; ``clean`` first, or ``force``: Sphinx runs though nothing changed."""
+    """The language's build in the copy; ``clean`` first, or ``force``: Sphinx runs though
+    nothing changed."""
     if "clean" in options:
         make_site(root, build_dir, [LANGUAGE], "clean")
     if "force" in options:
         _stamp(build_dir).unlink(missing_ok=True)
-    return make_site(root, build_dir, [LANGUAGE])
+    return make_site(root, build_dir, [LANGUAGE], str(_stamp(build_dir)))
 
 
 def _plain_sphinx(root: Path, build_dir: Path) -> subprocess.CompletedProcess[str]:
@@ -303,7 +315,7 @@ def test_every_retry_of_a_failed_build_fails_at_the_same_place(
         ("the same again", lambda: _make(root, build_dir)),
         ("again, forced", lambda: _make(root, build_dir, "force")),
         ("plain sphinx-build", lambda: _plain_sphinx(root, build_dir)),
-        ("make site after it", lambda: _make(root, build_dir)),
+        ("make after it", lambda: _make(root, build_dir)),
         ("from clean", lambda: _make(root, build_dir, "clean")),
         ("after the clean one", lambda: _make(root, build_dir)),
     ]
