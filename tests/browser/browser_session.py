@@ -25,7 +25,7 @@ from typing import Any, NamedTuple
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Browser, BrowserContext, CDPSession, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 from site_under_test import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, SITE, require_site
 
 _SHARED: dict[str, Any] = {}
@@ -110,8 +110,6 @@ class _Shared(NamedTuple):
     context: BrowserContext
     page: Page
     options: dict[str, Any]
-    #: The page's DevTools session, kept open: it clears the site's storage between tests.
-    devtools: CDPSession
 
 
 def _key(init_script: str, options: dict[str, Any]) -> str:
@@ -137,14 +135,13 @@ def _shared(browser: Browser, init_script: str, options: dict[str, Any]) -> _Sha
         context.set_default_timeout(10_000)
         if init_script:
             context.add_init_script(init_script)
-        page = context.new_page()
-        shared = contexts[key] = _Shared(context, page, options, context.new_cdp_session(page))
+        shared = contexts[key] = _Shared(context, context.new_page(), options)
     return shared
 
 
 def _reset(shared: _Shared, site_url: str) -> None:
     """Leave the shared page as a new one would be, but for the browser's cache."""
-    context, page, options, devtools = shared
+    context, page, options = shared
     for other in context.pages:
         if other is not page:
             other.close()
@@ -153,10 +150,16 @@ def _reset(shared: _Shared, site_url: str) -> None:
     page.emulate_media(media="null", color_scheme=options.get("color_scheme", "light"))
     page.set_viewport_size(options.get("viewport", {"width": 1280, "height": 720}))
     context.clear_cookies()
-    devtools.send(
-        "Storage.clearDataForOrigin",
-        {"origin": site_url, "storageTypes": "local_storage,session_storage"},
-    )
+    # A session of its own, detached at once: while one stays attached,
+    # Chromium ignores the media that Playwright emulates (printing).
+    session = context.new_cdp_session(page)
+    try:
+        session.send(
+            "Storage.clearDataForOrigin",
+            {"origin": site_url, "storageTypes": "local_storage,session_storage"},
+        )
+    finally:
+        session.detach()
 
 
 def open_page(
