@@ -482,7 +482,8 @@ class Layout:
         for point in opened:
             insort(points, point)
             shown[point.value] += 1
-        if self.is_spinner_if_placed(tile):
+        # is_spinner_if_placed, written out: it is asked once per placement.
+        if tile.is_double and (self._every_double or not self._spinners):
             self._spinners.append(tile)
         self._placed.add(tile)
         self._end_sum = end_sum

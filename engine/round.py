@@ -195,11 +195,11 @@ class Round:
             raise EngineError(f"the round is over ({self.end}): no more turns")
         seat, layout, to_draw = self.seat, self.layout, self._to_draw
         hand = self.hands[seat]
-        drawn: list[Tile] = []
         moves = layout.legal_moves_of(hand)
+        drawn: tuple[Tile, ...] = ()
         while not moves and to_draw:
             tile = to_draw.pop()
-            drawn.append(tile)
+            drawn += (tile,)
             hand.append(tile)
             moves = layout.legal_moves(tile)
         placement = None
@@ -209,7 +209,7 @@ class Round:
                 raise EngineError("the player chose a move it was not offered", str(move))
             placement = layout.place(move)
             hand.remove(move.tile)
-        turn = TurnRecord(seat, tuple(drawn), placement)
+        turn = TurnRecord(seat, drawn, placement)
         self.turns.append(turn)
         self.seat = (seat + 1) % len(self.hands)
         if placement is not None and not hand:
