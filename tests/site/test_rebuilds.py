@@ -61,10 +61,7 @@ class SiteCopy:
         return self.build_dir / "doctrees" / LANGUAGE
 
     def build(self, *options: str) -> subprocess.CompletedProcess[str]:
-        """The language's build in the copy; ``clean`` first, or ``force``: Sphinx runs though
-        nothing changed."""
-        if "clean" in options:
-            make_site(self.root, self.build_dir, [LANGUAGE], "clean")
+        """The language's build in the copy; ``force``: Sphinx runs though nothing changed."""
         if "force" in options:
             _stamp(self.build_dir).unlink(missing_ok=True)
         return make_site(
