@@ -10,6 +10,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 
+def _default_ctrl_c() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def interrupt(
     command: Sequence[str], *, after: float, cwd: Path, env: dict[str, str] | None = None
 ) -> tuple[float, int, str]:
@@ -25,9 +29,18 @@ def interrupt(
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        # As a terminal's shell starts a command, Ctrl-C at its default: a
+        # process that inherits it ignored (a test process may) keeps ignoring it.
+        preexec_fn=_default_ctrl_c,
     )
     time.sleep(after)
     sent = time.monotonic()
     os.killpg(process.pid, signal.SIGINT)
-    _out, err = process.communicate(timeout=60)
+    try:
+        _out, err = process.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        # Not stopped: leave nothing running behind the failure.
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
+        raise
     return time.monotonic() - sent, process.returncode, err
