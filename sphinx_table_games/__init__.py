@@ -83,8 +83,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("worked_example_diagram_dir", "_diagrams", "html", str)
     app.add_config_value("table_games_static", "", "html", str)
     app.connect("config-inited", static_files_key)
-    # False only for the benchmark's naive baseline: one `dot` process per diagram.
-    app.add_config_value("worked_example_render_batch", True, "html", bool)
 
     language = app.config.language or "en"
     app.add_message_catalog(CATALOG, str(catalog_dir(language, app.doctreedir)))

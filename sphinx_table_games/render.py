@@ -59,10 +59,7 @@ def render_diagrams(app: Sphinx, env: BuildEnvironment) -> list[str]:
         env.worked_example_svgs = {}  # type: ignore[attr-defined]
         return []
     try:
-        if app.config.worked_example_render_batch:
-            paths = render_svgs(sources, diagram_dir(app))
-        else:  # the benchmark's baseline, as sphinx.ext.graphviz does it
-            paths = [path for dot in sources for path in render_svgs([dot], diagram_dir(app))]
+        paths = render_svgs(sources, diagram_dir(app))
     except Exception as error:
         logger.warning(
             "[worked-example] drawing %d diagrams with Graphviz failed: %s",

@@ -9,7 +9,7 @@ Scenarios, timed on the same machine one after another:
 1. *baseline*: what a plain Sphinx + ``sphinx.ext.graphviz`` site does:
    each language built on its own, one after another, from clean, with its
    own fresh diagram directory and one ``dot`` process per diagram
-   (``worked_example_render_batch = False``);
+   (``tests/benchmarks/one_dot_each.py``);
 2. *clean*: ``make clean site``: languages in parallel, one shared
    diagram cache, one ``dot`` process per batch of missing diagrams;
 3. *no change*: ``make site`` again, nothing changed;
@@ -37,6 +37,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 REPOSITORY = Path(__file__).resolve().parents[2]
+#: sphinx-build with one `dot` per diagram: the naive baseline's drawing.
+ONE_DOT_EACH = Path(__file__).with_name("one_dot_each.py")
 # The site tests' own helpers: the languages and the copy of what a build reads.
 sys.path.insert(0, str(REPOSITORY / "tests"))
 sys.path.insert(0, str(REPOSITORY / "tests" / "site"))
@@ -132,11 +134,10 @@ def baseline(copy: Path, work: Path, languages: list[str]) -> Result:
     read = svgs = 0
     for language in languages:
         out = work / "baseline" / language
-        command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q"]
+        command = [sys.executable, str(ONE_DOT_EACH), "-b", "html", "-W", "--keep-going", "-q"]
         command += ["-d", str(out / "doctrees"), "-D", f"language={language}"]
         # Its own diagrams next to its pages, drawn one by one.
         command += ["-D", "worked_example_diagram_dir=_diagrams"]
-        command += ["-D", "worked_example_render_batch=0"]
         command += [str(copy / "docs"), str(out / "html")]
         wall, used = run(command, copy, dot_log)
         seconds += wall
