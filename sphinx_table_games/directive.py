@@ -22,7 +22,7 @@ from sphinx.util.docutils import SphinxDirective
 import diagrams
 import engine
 from diagrams.render import drawing_key
-from engine.cards import GAME_NAME as CARD_GAME
+from engine.cards import GAME_NAME
 from engine.errors import EngineError, quoted
 
 from .catalog import po_path
@@ -83,6 +83,8 @@ def ascii_number(text: str, largest: int) -> int | None:
 #: any integer, but a page needs no more than 32 bits.
 MAX_SEED = 2**32
 
+#: The card game, by the engine's name for it.
+CARD_GAME: str = GAME_NAME
 #: Every game a directive can take, as the engine names them.
 GAMES: tuple[str, ...] = (*engine.GAMES, CARD_GAME)
 

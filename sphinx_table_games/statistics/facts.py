@@ -30,10 +30,8 @@ import engine
 from engine import cards
 from engine.rules import PLAYER_COUNTS
 
-from ..directive import GAMES, OptionSpec
+from ..directive import CARD_GAME, GAMES, OptionSpec
 from .simulation import Formatter, SimulationError, _Simulation, _translate
-
-CARD_GAME = "up-or-down"
 
 
 class facts(nodes.General, nodes.Element):

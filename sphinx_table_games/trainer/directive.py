@@ -29,7 +29,15 @@ import engine
 from engine.cards import Display, Row
 
 from ..card_text import CardNarrator
-from ..directive import GAMES, MAX_SEED, ExampleError, OptionSpec, ReplayDirective, narrator_for
+from ..directive import (
+    CARD_GAME,
+    GAMES,
+    MAX_SEED,
+    ExampleError,
+    OptionSpec,
+    ReplayDirective,
+    narrator_for,
+)
 from ..nodes import attr, diagram_src, page_files, paragraphs
 from ..text import N_, Narrator
 from .positions import (
@@ -237,11 +245,11 @@ class TrainerDirective(ReplayDirective):
     def _run(self) -> list[nodes.Node]:
         game = self.chosen_game(GAMES)
         seed = self.number("seed", 0, MAX_SEED)
-        kinds = len(CARD_KINDS if game == "up-or-down" else DOMINO_KINDS[game])
+        kinds = len(CARD_KINDS if game == CARD_GAME else DOMINO_KINDS[game])
         count = self.number("positions", kinds, MAX_POSITIONS, default=20)
         rounds = self.number("rounds", 1, MAX_ROUNDS, default=80)
         try:
-            if game == "up-or-down":
+            if game == CARD_GAME:
                 exercises = self.card_exercises(card_positions(seed, count, rounds))
             else:
                 rules = engine.find_rules(game)
@@ -329,7 +337,7 @@ class TrainerDirective(ReplayDirective):
                 {
                     "data": {
                         "position": number,
-                        "game": "up-or-down",
+                        "game": CARD_GAME,
                         "level": position.level,
                         "kind": position.kind,
                         "rows": json.dumps(

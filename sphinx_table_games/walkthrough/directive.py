@@ -60,12 +60,18 @@ from engine.round import Deal
 from engine.tiles import Slot
 
 from ..cards_and_setup import SetupNarrator
-from ..directive import MAX_SEED, ExampleError, OptionSpec, ReplayDirective, excerpt, narrator_for
+from ..directive import (
+    CARD_GAME,
+    MAX_SEED,
+    ExampleError,
+    OptionSpec,
+    ReplayDirective,
+    excerpt,
+    narrator_for,
+)
 from ..nodes import attr, diagram_src, paragraphs
 from ..worked_examples import drawing_marks
 from .text import RoundNarrator
-
-CARD_GAME = "up-or-down"
 
 DOMINO_FEATURES: dict[str, Callable[[RoundRecord], bool]] = {
     "draw": lambda r: any(t.drawn for t in r.turns),

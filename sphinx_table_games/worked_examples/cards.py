@@ -36,6 +36,7 @@ from diagrams.cards import (
     symbol_svg,
 )
 from engine.cards import (
+    GAME_NAME,
     CardNotationError,
     CirclePlay,
     DisplayChange,
@@ -139,7 +140,7 @@ def card_example_node(
         frame = _score(example, narrator)
     colours = colours_used(frame["cards"])
     node = card_example(
-        game="up-or-down",
+        game=GAME_NAME,
         kind=kind,
         label=narrator.narrator.example_label(),
         legend=narrator.legend(kind, closing=frame["closing"], pile=frame["pile"]),

@@ -38,7 +38,15 @@ from engine.cards.display import NEW_ROW, Action
 from engine.match import play_match
 
 from ..card_text import OBJECT, WITH, CardNarrator
-from ..directive import MAX_SEED, ExampleError, OptionSpec, ReplayDirective, narrator_for
+from ..directive import (
+    CARD_GAME,
+    GAMES,
+    MAX_SEED,
+    ExampleError,
+    OptionSpec,
+    ReplayDirective,
+    narrator_for,
+)
 from ..nodes import attr, diagram_src, page_files, paragraphs
 from ..text import Narrator
 from ..trainer import TrainerText
@@ -46,10 +54,6 @@ from ..trainer.positions import MAX_PLACEMENTS, MAX_ROW, MAX_WIDTH
 from ..typesetting import bind
 from ..walkthrough import RoundNarrator, made_up_deck
 
-#: The card game, whose decision is where the taken card goes.
-CARD_GAME = "up-or-down"
-#: The games a decision exercise can take.
-DECISION_GAMES = (*engine.GAMES, CARD_GAME)
 #: The most exercises a page holds, and the most matches played to find them.
 MAX_EXERCISES = 40
 MATCHES = 30
@@ -412,7 +416,7 @@ class YourMoveDirective(ReplayDirective):
     }
 
     def _run(self) -> list[nodes.Node]:
-        game = self.chosen_game(DECISION_GAMES)
+        game = self.chosen_game(GAMES)
         seed = self.number("seed", 0, MAX_SEED)
         count = self.number("exercises", 1, MAX_EXERCISES, default=12)
         try:

@@ -50,7 +50,9 @@ from site_build import (
     shell_env,
 )
 
+import engine
 from diagrams import render
+from engine.cards import GAME_NAME
 
 # A module-scoped fixture builds once for the module: its tests go to one worker, first.
 pytestmark = [pytest.mark.site, pytest.mark.xdist_group("tests/site/test_published.py")]
@@ -58,8 +60,8 @@ pytestmark = [pytest.mark.site, pytest.mark.xdist_group("tests/site/test_publish
 ADDRESS = "https://example.org/rules/"
 #: English and one translation: every kind of input a language adds.
 BUILT = ("en", "uk")
-#: The games that have a printed card.
-CARD_GAMES = ("five-up", "all-fives", "up-or-down")
+#: The games that have a printed card: every game.
+CARD_GAMES = (*engine.GAMES, GAME_NAME)
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
 COMPARED = {".html", ".svg", ".js"}
 #: How many differing files the report shows, and how many diff lines of each.
