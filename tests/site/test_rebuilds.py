@@ -61,7 +61,10 @@ class SiteCopy:
         return self.build_dir / "doctrees" / LANGUAGE
 
     def build(self, *options: str) -> subprocess.CompletedProcess[str]:
-        """The language's build in the copy; ``force``: Sphinx runs though nothing changed."""
+        """The language's build in the copy; ``clean`` first, or ``force``: Sphinx runs though
+        nothing changed."""
+        if "clean" in options:
+            make_site(self.root, self.build_dir, [LANGUAGE], "clean")
         if "force" in options:
             _stamp(self.build_dir).unlink(missing_ok=True)
         return make_site(
@@ -246,16 +249,6 @@ MESSAGE = (
 )
 
 
-def _make(root: Path, build_dir: Path, *options: str) -> subprocess.CompletedProcess[str]:
-    """The language's build in the copy; ``clean`` first, or ``force``: Sphinx runs though
-    nothing changed."""
-    if "clean" in options:
-        make_site(root, build_dir, [LANGUAGE], "clean")
-    if "force" in options:
-        _stamp(build_dir).unlink(missing_ok=True)
-    return make_site(root, build_dir, [LANGUAGE], str(_stamp(build_dir)))
-
-
 def _plain_sphinx(root: Path, build_dir: Path) -> subprocess.CompletedProcess[str]:
     """``sphinx-build`` by hand, with the doctree directory and options of ``make site``."""
     command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q"]
@@ -285,17 +278,16 @@ def _located(output: str, source: Path) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def broken_copy(site: SiteCopy) -> tuple[Path, Path, Path, int]:
-    """The copy, built up to date without fault, then given an illegal example."""
+def broken_copy(site: SiteCopy) -> tuple[SiteCopy, Path, int]:
+    """The copy, built up to date without fault, then given an illegal example: the page, its line."""
     site.settle()
-    root, build_dir = site.root, site.build_dir
-    assert _stamp(build_dir).is_file()
-    source = root / "docs" / f"{PAGE}.md"
+    assert _stamp(site.build_dir).is_file()
+    source = site.root / "docs" / f"{PAGE}.md"
     text = source.read_text(encoding="utf-8")
-    shutil.copy2(source, root.parent / "original.md")
+    shutil.copy2(source, site.root.parent / "original.md")
     source.write_text(text + ILLEGAL, encoding="utf-8")
     line = (text + ILLEGAL).splitlines().index("[2|3] on [1|4] low") + 1
-    return root, build_dir, source, line
+    return site, source, line
 
 
 def _stamp(build_dir: Path) -> Path:
@@ -303,18 +295,19 @@ def _stamp(build_dir: Path) -> Path:
 
 
 def test_every_retry_of_a_failed_build_fails_at_the_same_place(
-    broken_copy: tuple[Path, Path, Path, int],
+    broken_copy: tuple[SiteCopy, Path, int],
 ) -> None:
-    root, build_dir, source, line = broken_copy
+    site, source, line = broken_copy
+    build_dir = site.build_dir
     expected = f"{source}:{line}: WARNING: {MESSAGE} [worked-example.illegal-move]"
     runs: list[tuple[str, Callable[[], subprocess.CompletedProcess[str]]]] = [
-        ("the first build after the change", lambda: _make(root, build_dir)),
-        ("the same again", lambda: _make(root, build_dir)),
-        ("again, forced", lambda: _make(root, build_dir, "force")),
-        ("plain sphinx-build", lambda: _plain_sphinx(root, build_dir)),
-        ("make after it", lambda: _make(root, build_dir)),
-        ("from clean", lambda: _make(root, build_dir, "clean")),
-        ("after the clean one", lambda: _make(root, build_dir)),
+        ("the first build after the change", site.build),
+        ("the same again", site.build),
+        ("again, forced", lambda: site.build("force")),
+        ("plain sphinx-build", lambda: _plain_sphinx(site.root, build_dir)),
+        ("make after it", site.build),
+        ("from clean", lambda: site.build("clean")),
+        ("after the clean one", site.build),
     ]
     for name, run in runs:
         result = run()
@@ -329,27 +322,25 @@ def test_every_retry_of_a_failed_build_fails_at_the_same_place(
 
 
 def test_the_restored_page_builds_and_then_is_up_to_date(
-    broken_copy: tuple[Path, Path, Path, int],
+    broken_copy: tuple[SiteCopy, Path, int],
 ) -> None:
-    root, build_dir, source, _line = broken_copy
+    site, source, _line = broken_copy
     # The page as it was, even its modification time (as `cp -p` restores it):
     # no stamp of the good build before the failure may take it as built.
-    shutil.copy2(root.parent / "original.md", source)
-    fixed = _make(root, build_dir)
+    shutil.copy2(site.root.parent / "original.md", source)
+    fixed = site.build()
     assert fixed.returncode == 0, fixed.stdout + fixed.stderr
     assert f"[{LANGUAGE}] building" in fixed.stdout
-    assert _stamp(build_dir).is_file()
+    assert _stamp(site.build_dir).is_file()
     # Nothing of the failure lingers: the next run starts no Sphinx at all,
     # and a forced one reads no document.
-    again = _make(root, build_dir)
+    again = site.build()
     assert again.returncode == 0, again.stdout + again.stderr
     assert f"[{LANGUAGE}] building" not in again.stdout, again.stdout + again.stderr
-    doctrees = build_dir / "doctrees" / LANGUAGE
-    before = {path: path.stat().st_mtime_ns for path in doctrees.rglob("*.doctree")}
-    forced = _make(root, build_dir, "force")
+    before = site.doctree_times()
+    forced = site.build("force")
     assert forced.returncode == 0, forced.stdout + forced.stderr
-    after = {path: path.stat().st_mtime_ns for path in doctrees.rglob("*.doctree")}
-    assert after == before
+    assert site.doctree_times() == before
 
 
 # -- Last: a broken catalog (the copy is left failed) --
