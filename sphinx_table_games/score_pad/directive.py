@@ -106,7 +106,7 @@ def pad_texts(_: Any, rules: engine.Rules) -> dict[str, str]:
         "wins-one": _("Player {n} wins the match."),
         "wins-pair": _("Players {first} and {second} win the match."),
         "wins-shared": _("Players {first} and {second} share the win."),
-        "tie": _("Tied at the top past the target: play one more round."),
+        "tie": _("Tied for the lead at or above the target: play one more round."),
         "confirm-new": _("Start a new match? This match stays in the list below."),
         "past": _("Earlier matches"),
         "no-script": _("The score pad needs JavaScript."),

@@ -185,7 +185,7 @@ class FactsDirective(SphinxDirective, _Simulation):
             [_("Tiles in each hand"), *(n(s["hand"]) for s in setup)],
             [_("Tiles left in the boneyard"), *(n(s["boneyard"]) for s in setup)],
             [
-                _("Rounds in the middle half of all matches"),
+                _("Rounds in a typical match (the middle half of all matches)"),
                 *(f"{n(s['rounds'][0])}–{n(s['rounds'][1])}" for s in length),
             ],
             [_("Placements in a match, on average"), *(n(s["placements"]) for s in length)],
