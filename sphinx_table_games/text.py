@@ -209,7 +209,7 @@ class Narrator:
                 (
                     "arms",
                     self._(
-                        "Arm A: the arm that points up, or left where the line runs up and down"
+                        "Arm A: the arm that points up, or left where the chain runs up and down"
                     ),
                 )
             )
