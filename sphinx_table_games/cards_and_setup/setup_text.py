@@ -99,7 +99,7 @@ class SetupNarrator:
     def card_caption(self, deal: CardDeal) -> str:
         return " ".join(
             [
-                self._n("Set-up for {count} player.", "Set-up for {count} players.", deal.players),
+                self._n("Setup for {count} player.", "Setup for {count} players.", deal.players),
                 self._n(
                     "The circle holds {count} card, in ascending order.",
                     "The circle holds {count} cards, in ascending order.",
